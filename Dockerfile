@@ -1,0 +1,26 @@
+# One image for the API (which also serves the built web app) and the reminder worker.
+# Built on a machine with internet: `prisma migrate deploy` works there.
+FROM node:20-bookworm-slim AS build
+ENV PNPM_HOME=/pnpm PATH=/pnpm:$PATH
+RUN npm install -g pnpm@10
+WORKDIR /app
+COPY pnpm-lock.yaml pnpm-workspace.yaml package.json .npmrc ./
+COPY apps/api/package.json apps/api/
+COPY apps/web/package.json apps/web/
+COPY packages/shared/package.json packages/shared/
+COPY e2e/package.json e2e/
+COPY prisma prisma
+COPY prisma.config.ts ./
+COPY scripts scripts
+RUN pnpm install --frozen-lockfile
+COPY . .
+RUN pnpm exec turbo run build --filter=@pango/api --filter=@pango/web
+
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production PORT=3000 WEB_DIST_DIR=/app/apps/web/dist
+WORKDIR /app
+COPY --from=build /app /app
+EXPOSE 3000
+USER node
+# Migrations run first (our runner keeps Prisma's bookkeeping; `prisma migrate deploy` agrees).
+CMD ["sh", "-c", "node scripts/db-migrate.mjs && node --enable-source-maps apps/api/dist/index.js"]

@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+
+import type { Deps } from './lib/deps.js';
+import { errorHandler, notFound } from './lib/errors.js';
+import { accountsRouter } from './modules/accounts/accounts.router.js';
+
+/** Builds the app without listening (supertest imports it); no side effects. */
+export function createApp(deps: Deps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  if (deps.env.TRUST_PROXY) app.set('trust proxy', deps.env.TRUST_PROXY);
+  app.use(helmet({ contentSecurityPolicy: { directives: { 'upgrade-insecure-requests': null } } }));
+  if (deps.env.NODE_ENV !== 'test')
+    app.use(
+      pinoHttp({
+        logger: deps.logger,
+        autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
+      }),
+    );
+  app.use(express.json({ limit: '1mb' }));
+
+  app.get('/api/health/', async (_req, res) => {
+    await deps.db.$queryRaw`SELECT 1`;
+    res.json({ status: 'ok' });
+  });
+  app.use('/api/accounts', accountsRouter(deps));
+  app.use('/api', (_req, _res) => {
+    throw notFound('No API endpoint at this path.');
+  });
+
+  if (deps.env.WEB_DIST_DIR) serveWeb(app, deps.env.WEB_DIST_DIR);
+
+  app.use(errorHandler(deps.logger));
+  return app;
+}
+
+// One origin: the built web app for every path that is not /api, index.html for client routes.
+function serveWeb(app: Express, dir: string): void {
+  const root = path.resolve(dir);
+  const indexHtml = path.join(root, 'index.html');
+  if (!existsSync(indexHtml)) throw new Error(`WEB_DIST_DIR has no index.html: ${root}`);
+  app.use(
+    '/assets',
+    express.static(path.join(root, 'assets'), {
+      immutable: true,
+      maxAge: '1y',
+      fallthrough: false,
+    }),
+  );
+  app.use(express.static(root, { index: false, maxAge: '1h' }));
+  app.get('/{*path}', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+}

@@ -1,0 +1,37 @@
+import { ConfigError, loadEnv } from './config/env.js';
+import { createApp } from './app.js';
+import { createPrisma } from './lib/db.js';
+import { createLogger } from './lib/logger.js';
+
+// The API process: config -> listen -> graceful shutdown.
+function main(): void {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+  const db = createPrisma(env.DATABASE_URL, env.DATABASE_SCHEMA);
+  const app = createApp({ db, env, logger });
+  const server = app.listen(env.PORT, env.HOST, () => {
+    logger.info({ port: env.PORT }, `Pango API listening on http://${env.HOST}:${env.PORT}`);
+  });
+
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    server.close(async () => {
+      await db.$disconnect();
+      process.exit(0);
+    });
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main();

@@ -1,0 +1,13 @@
+import type { Env } from '../config/env.js';
+import type { Db } from './db.js';
+import type { Logger } from './logger.js';
+
+/** What every module receives from createApp(): passed explicitly, no singletons. */
+export type Deps = {
+  db: Db;
+  env: Env;
+  logger: Logger;
+  now?: () => Date;
+};
+
+export const nowOf = (deps: Deps): Date => (deps.now ? deps.now() : new Date());

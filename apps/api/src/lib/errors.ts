@@ -1,0 +1,74 @@
+import type { ErrorRequestHandler } from 'express';
+import { ZodError } from 'zod';
+import { ERROR_CODES, MESSAGES, type ApiErrorBody, type ErrorCode } from '@pango/shared';
+import type { Logger } from './logger.js';
+
+// One error shape for every failure (docs/decisions/004-one-error-shape.md):
+// { detail, code, errors?: { field: [msg] }, non_field_errors?, ...extra }.
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    readonly detail: string,
+    readonly extra: Omit<ApiErrorBody, 'detail' | 'code'> & Record<string, unknown> = {},
+  ) {
+    super(detail);
+  }
+}
+
+export const notFound = (detail: string = MESSAGES.notFound) =>
+  new AppError(404, ERROR_CODES.notFound, detail);
+export const forbidden = (detail: string = MESSAGES.forbidden) =>
+  new AppError(403, ERROR_CODES.forbidden, detail);
+export const unauthenticated = (
+  detail: string = MESSAGES.notAuthenticated,
+  code: ErrorCode = ERROR_CODES.notAuthenticated,
+) => new AppError(401, code, detail);
+
+export function zodToFieldErrors(error: ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : 'non_field_errors';
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+function isUniqueViolation(err: unknown): err is { code: 'P2002'; meta?: { target?: unknown } } {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 'P2002';
+}
+
+function isBodyParseError(err: unknown): boolean {
+  return (
+    typeof err === 'object' &&
+    err !== null &&
+    (err as { type?: unknown }).type === 'entity.parse.failed'
+  );
+}
+
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    if (err instanceof AppError) {
+      res.status(err.status).json({ detail: err.detail, code: err.code, ...err.extra });
+      return;
+    }
+    if (err instanceof ZodError) {
+      const errors = zodToFieldErrors(err);
+      const first = Object.values(errors)[0]?.[0] ?? MESSAGES.invalidInput;
+      res.status(400).json({ detail: first, code: ERROR_CODES.validation, errors });
+      return;
+    }
+    if (isBodyParseError(err)) {
+      res
+        .status(400)
+        .json({ detail: 'The request body is not valid JSON.', code: ERROR_CODES.validation });
+      return;
+    }
+    if (isUniqueViolation(err)) {
+      res.status(409).json({ detail: 'This record already exists.', code: ERROR_CODES.conflict });
+      return;
+    }
+    logger.error({ err, method: req.method, url: req.originalUrl }, 'unhandled error');
+    res.status(500).json({ detail: MESSAGES.serverError, code: ERROR_CODES.serverError });
+  };
+}

@@ -1,0 +1,6 @@
+import { pino, type Logger } from 'pino';
+
+export type { Logger };
+export function createLogger(level: string): Logger {
+  return pino({ level, redact: ['req.headers.authorization', 'password', 'refresh', 'access'] });
+}

@@ -1,0 +1,46 @@
+import { Router } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { ERROR_CODES, LoginInputSchema, MESSAGES, RefreshInputSchema } from '@pango/shared';
+import { actorOf, requireAuth } from '../../lib/auth.js';
+import type { Deps } from '../../lib/deps.js';
+import { login } from './login.service.js';
+import { getMe } from './me.service.js';
+import { logout } from './logout.service.js';
+import { rotateRefreshToken } from './refresh-token.service.js';
+
+export function accountsRouter(deps: Deps): Router {
+  const router = Router();
+  // Slows password guessing per client address; the window is small enough not to lock out
+  // a family sharing one mobile-data NAT for long.
+  const loginLimiter = rateLimit({
+    windowMs: 60_000,
+    limit: deps.env.LOGIN_RATE_LIMIT_PER_MINUTE,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, res) => {
+      res.status(429).json({ detail: MESSAGES.tooManyRequests, code: ERROR_CODES.rateLimited });
+    },
+  });
+
+  router.post('/token/', loginLimiter, async (req, res) => {
+    const input = LoginInputSchema.parse(req.body ?? {});
+    res.json(await login(deps, input));
+  });
+
+  router.post('/token/refresh/', loginLimiter, async (req, res) => {
+    const { refresh } = RefreshInputSchema.parse(req.body ?? {});
+    res.json(await rotateRefreshToken(deps, refresh));
+  });
+
+  router.post('/logout/', async (req, res) => {
+    const { refresh } = RefreshInputSchema.parse(req.body ?? {});
+    await logout(deps, refresh);
+    res.status(204).end();
+  });
+
+  router.get('/me/', requireAuth(deps.env.JWT_SECRET), async (_req, res) => {
+    res.json(await getMe(deps, actorOf(res)));
+  });
+
+  return router;
+}

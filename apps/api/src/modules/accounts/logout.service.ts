@@ -1,0 +1,12 @@
+import type { Deps } from '../../lib/deps.js';
+import { hashToken } from '../../lib/tokens.js';
+import { revokeFamily } from './refresh-token.service.js';
+
+/** Ends the session family of the presented refresh token. Unknown tokens are ignored. */
+export async function logout(deps: Deps, refresh: string): Promise<void> {
+  const row = await deps.db.refreshToken.findUnique({
+    where: { tokenHash: hashToken(refresh) },
+    select: { familyId: true },
+  });
+  if (row) await revokeFamily(deps, row.familyId);
+}

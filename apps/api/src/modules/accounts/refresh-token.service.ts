@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ERROR_CODES,
+  MESSAGES,
+  type ErrorCode,
+  type TokenPair,
+  type UserType,
+} from '@pango/shared';
+import { AppError } from '../../lib/errors.js';
+import { nowOf, type Deps } from '../../lib/deps.js';
+import { hashToken, newOpaqueToken, signAccessToken } from '../../lib/tokens.js';
+
+// Rotation with reuse detection (docs/decisions/005-token-rotation.md): every refresh token is
+// single-use; presenting a used one means it was copied, so its whole family is revoked. A family
+// ends REFRESH_TOKEN_TTL_DAYS after sign-in whatever happens.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const refused = (code: ErrorCode = ERROR_CODES.tokenInvalid) =>
+  new AppError(401, code, MESSAGES.sessionExpired);
+
+type TokenOwner = { id: number; role: UserType };
+
+export async function issueTokenPair(deps: Deps, user: TokenOwner): Promise<TokenPair> {
+  const now = nowOf(deps);
+  const familyExpiresAt = new Date(now.getTime() + deps.env.REFRESH_TOKEN_TTL_DAYS * DAY_MS);
+  const refresh = newOpaqueToken();
+  await deps.db.refreshToken.create({
+    data: {
+      userId: user.id,
+      familyId: randomUUID(),
+      tokenHash: hashToken(refresh),
+      expiresAt: familyExpiresAt,
+      familyExpiresAt,
+    },
+  });
+  return { access: accessFor(deps, user), refresh };
+}
+
+function accessFor(deps: Deps, user: TokenOwner): string {
+  return signAccessToken(
+    user.id,
+    user.role,
+    deps.env.JWT_SECRET,
+    deps.env.ACCESS_TOKEN_TTL_SECONDS,
+  );
+}
+
+export async function rotateRefreshToken(deps: Deps, presented: string): Promise<TokenPair> {
+  const now = nowOf(deps);
+  const row = await deps.db.refreshToken.findUnique({
+    where: { tokenHash: hashToken(presented) },
+    select: {
+      id: true,
+      familyId: true,
+      familyExpiresAt: true,
+      expiresAt: true,
+      user: { select: { id: true, role: true, isActive: true, approvalStatus: true } },
+    },
+  });
+  if (!row) throw refused();
+
+  const next = newOpaqueToken();
+  const outcome = await deps.db.$transaction(async (tx) => {
+    // Claiming the token and checking it was unclaimed is one statement, so two concurrent
+    // refreshes with the same token cannot both succeed.
+    const claimed = await tx.refreshToken.updateMany({
+      where: { id: row.id, usedAt: null, revokedAt: null },
+      data: { usedAt: now },
+    });
+    if (claimed.count === 0) return 'reused' as const;
+    if (row.expiresAt <= now || row.familyExpiresAt <= now) return 'expired' as const;
+    if (!row.user.isActive || row.user.approvalStatus !== 'approved') return 'inactive' as const;
+    await tx.refreshToken.create({
+      data: {
+        userId: row.user.id,
+        familyId: row.familyId,
+        tokenHash: hashToken(next),
+        expiresAt: row.familyExpiresAt,
+        familyExpiresAt: row.familyExpiresAt,
+      },
+    });
+    return 'rotated' as const;
+  });
+
+  if (outcome === 'rotated') return { access: accessFor(deps, row.user), refresh: next };
+  if (outcome === 'reused') {
+    await revokeFamily(deps, row.familyId);
+    deps.logger.warn(
+      { userId: row.user.id, familyId: row.familyId },
+      'refresh token reuse: family revoked',
+    );
+    throw refused(ERROR_CODES.tokenReused);
+  }
+  throw refused();
+}
+
+export async function revokeFamily(deps: Deps, familyId: string): Promise<void> {
+  await deps.db.refreshToken.updateMany({
+    where: { familyId, revokedAt: null },
+    data: { revokedAt: nowOf(deps) },
+  });
+}

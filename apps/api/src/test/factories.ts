@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from '../lib/passwords.js';
+import type { Db } from '../lib/db.js';
+
+export const TEST_PASSWORD = 'Passw0rd!';
+const unique = () => randomUUID().slice(0, 8);
+
+export async function createLandlord(
+  db: Db,
+  overrides: { email?: string; fullName?: string } = {},
+) {
+  const suffix = unique();
+  return db.user.create({
+    data: {
+      email: overrides.email ?? `landlord-${suffix}@example.test`,
+      passwordHash: await hashPassword(TEST_PASSWORD, 4),
+      fullName: overrides.fullName ?? 'Amina Wairimu',
+      role: 'landlord',
+      landlordProfile: {
+        create: {
+          landlordCode: `PNG-${suffix.toUpperCase()}`,
+          nationalId: '12345678',
+          address: 'Ngong Road, Nairobi',
+        },
+      },
+    },
+  });
+}
+
+type TenantOverrides = {
+  email?: string;
+  isActive?: boolean;
+  approvalStatus?: 'pending' | 'approved' | 'declined';
+};
+
+export async function createTenant(db: Db, landlordId: number, overrides: TenantOverrides = {}) {
+  const suffix = unique();
+  return db.user.create({
+    data: {
+      email: overrides.email ?? `tenant-${suffix}@example.test`,
+      passwordHash: await hashPassword(TEST_PASSWORD, 4),
+      fullName: 'Brian Otieno',
+      phoneNumber: '0712345678',
+      role: 'tenant',
+      isActive: overrides.isActive ?? true,
+      approvalStatus: overrides.approvalStatus ?? 'approved',
+      tenantProfile: {
+        create: {
+          landlordId,
+          nationalId: '23456789',
+          phoneNumber: '0712345678',
+          emergencyContact: '0723456789',
+          bookingId: `BK-${suffix.toUpperCase()}`,
+        },
+      },
+    },
+  });
+}
+
+export async function createPropertyWithUnit(
+  db: Db,
+  landlordId: number,
+  unit: { rent?: number; tenantId?: number } = {},
+) {
+  const property = await db.property.create({
+    data: {
+      landlordId,
+      name: 'Kilimani Heights',
+      address: 'Argwings Kodhek Rd',
+      city: 'Nairobi',
+      state: 'Nairobi',
+      unitCount: 4,
+    },
+  });
+  const created = await db.unit.create({
+    data: {
+      propertyId: property.id,
+      unitNumber: 'A1',
+      roomType: '1-bedroom',
+      rent: unit.rent ?? 15000,
+      deposit: unit.rent ?? 15000,
+      isAvailable: unit.tenantId === undefined,
+      currentTenantId: unit.tenantId ?? null,
+    },
+  });
+  return { property, unit: created };
+}

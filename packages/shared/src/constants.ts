@@ -1,0 +1,69 @@
+// Business constants of seeds 000 section 9, 001 section 9 and 002 section 9.
+export const USER_TYPES = ['tenant', 'landlord'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const LIMITS = {
+  requestTimeoutMs: 30_000,
+  idDocumentMaxBytes: 5 * 1024 * 1024,
+  passwordMinLength: 8,
+  nationalIdMin: 7,
+  nationalIdMax: 10,
+  bulkUnitMax: 100,
+  bulkUnitWarnAbove: 50,
+  freeTrialDays: 30,
+  resetLinkHours: 24,
+  defaultUnitRent: 5000,
+  tillAdvisoryRentAbove: 500_000,
+  prepayMonthsMax: 12,
+} as const;
+
+export const TOAST_MS = { default: 5000, short: 3000 } as const;
+
+export const ID_DOCUMENT_TYPES = {
+  'application/pdf': ['.pdf'],
+  'image/jpeg': ['.jpeg', '.jpg'],
+  'image/png': ['.png'],
+} as const;
+
+export const ROOM_TYPES = [
+  'studio',
+  '1-bedroom',
+  '2-bedroom',
+  '3-bedroom',
+  '4-bedroom',
+  '5-bedroom',
+  '6-bedroom',
+  '7-bedroom',
+  '8-bedroom',
+] as const;
+export const CUSTOM_ROOM_TYPE_PREFIX = 'custom-';
+
+/** Monthly subscription price (KSh) by total unit count; above 100 units is priced by phone. */
+export const SUBSCRIPTION_TIERS = [
+  { minUnits: 1, maxUnits: 10, price: 2000, plan: 'starter' },
+  { minUnits: 11, maxUnits: 20, price: 2500, plan: 'basic' },
+  { minUnits: 21, maxUnits: 50, price: 4500, plan: 'basic' },
+  { minUnits: 51, maxUnits: 100, price: 7500, plan: 'professional' },
+] as const;
+export const LIFETIME_PLAN = { plan: 'onetime', price: 40_000, maxUnits: 50 } as const;
+
+export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
+/** The tier for a unit count, or null when the count needs enterprise (custom) pricing. */
+export function tierForUnitCount(units: number): SubscriptionTier | null {
+  const count = Math.max(1, units);
+  return SUBSCRIPTION_TIERS.find((t) => count >= t.minUnits && count <= t.maxUnits) ?? null;
+}
+
+export const REPORT_CATEGORIES = [
+  { value: 'electrical', label: 'Major Electrical (Power Failure, Exposed Wires)' },
+  { value: 'plumbing', label: 'Major Plumbing (Water Supply, Sewage, Burst Pipes)' },
+  { value: 'safety', label: 'Safety & Violence (Fire Hazards, Security Issues)' },
+  { value: 'security', label: 'Security (Locks, Gates, Break-ins)' },
+  { value: 'maintenance', label: 'Structural & Maintenance (Roof, Walls, Foundation)' },
+  { value: 'pest', label: 'Building-wide Pest Infestation' },
+  { value: 'noise', label: 'Noise Disturbances' },
+  { value: 'wifi', label: 'WiFi/Internet Issues' },
+  { value: 'cleanliness', label: 'Cleanliness & Common Areas' },
+  { value: 'other', label: 'Others' },
+] as const;
+export const REPORT_PRIORITIES = ['urgent', 'high', 'medium', 'low'] as const;

@@ -1,0 +1,53 @@
+// Every user-facing sentence the spec fixes, word for word. Forms and the API both read these,
+// so a message changes in one place only.
+export const MESSAGES = {
+  invalidEmail: 'Invalid email address',
+  emailRequired: 'Email is required',
+  invalidPhone: 'Invalid phone number format',
+  invalidEmergencyContact: 'Invalid emergency contact format',
+  tenantNationalId:
+    'National ID must be 7-10 alphanumeric characters (e.g., 12345678 or AB1234567)',
+  landlordNationalId: 'National ID must be between 7 and 10 characters',
+  passwordRequirements: 'Password does not meet all requirements',
+  passwordRequired: 'Password is required',
+  confirmPasswordRequired: 'Please confirm your password',
+  passwordsDoNotMatch: 'Passwords do not match',
+  tillNumber: 'M-Pesa Till Number must be 5-8 digits',
+  fullNameRequired: 'Full name is required',
+  propertyAddressRequired: 'Property address is required',
+  addAtLeastOneUnit: 'Please add at least one unit',
+  unitNumberRequired: 'All units must have a unit number',
+  unitRentInvalid: 'All units must have a valid rent amount',
+  unitMissingRoomType: (unit: string) => `Unit ${unit} is missing a room type`,
+  bulkRoomTypeRequired: 'Room type is required for bulk units',
+  landlordIdRequired: 'Landlord ID is required',
+  selectProperty: 'Please select a property',
+  selectRoom: 'Please select a room',
+  fileTooLarge: 'File size must be less than 5MB',
+  fileTypeNotAllowed: 'Only PDF, JPEG, JPG, and PNG files are allowed',
+  uploadOrLater: 'Upload your government ID or check "I will upload later" to proceed',
+  invalidResetLink: 'Invalid reset link. Please try again.',
+
+  // Sign-in (seed 000 section 8)
+  invalidCredentials: 'Invalid email or password',
+  pendingApproval:
+    'Your account is pending approval. Please await approval from your landlord or contact us for support.',
+  wrongAccountType: (registeredAs: string) =>
+    `This account is registered as a ${registeredAs}. Please log in as a ${registeredAs}.`,
+  loginUnavailable: 'Login service temporarily unavailable. Please try again later.',
+  userTypeMismatch: 'User type mismatch during login',
+  genericError: 'An error occurred. Please try again.',
+  resetLinkSent: 'A password reset link has been sent to your email.',
+  resetFailed: 'Failed to reset password',
+
+  // API-level sentences not shown in the spec
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  notAuthenticated: 'Authentication credentials were not provided.',
+  forbidden: 'You do not have permission to perform this action.',
+  notFound: 'Not found.',
+  serverError: 'Something went wrong on our side. Please try again.',
+  tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  invalidInput: 'Some fields need your attention.',
+  // Web: a request that got no answer (offline, timeout); shown with a Try Again button.
+  networkError: 'We could not reach Pango. Check your internet connection and try again.',
+} as const;

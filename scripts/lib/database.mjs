@@ -1,0 +1,17 @@
+// Chooses the database for start/dev/test: DATABASE_URL when set, else the embedded Postgres.
+import path from 'node:path';
+import { startEmbeddedPostgres } from './embedded-postgres.mjs';
+import { ROOT } from './run.mjs';
+
+/**
+ * @param {{ persistent: boolean }} options persistent keeps embedded data in .data/pglite
+ * @returns {Promise<{ url: string, embedded: boolean, stop: () => Promise<void> }>}
+ */
+export async function resolveDatabase({ persistent }) {
+  if (process.env.DATABASE_URL) {
+    return { url: process.env.DATABASE_URL, embedded: false, stop: async () => {} };
+  }
+  const dataDir = persistent ? path.join(ROOT, '.data', 'pglite') : undefined;
+  const pg = await startEmbeddedPostgres({ dataDir });
+  return { url: pg.url, embedded: true, stop: pg.stop };
+}

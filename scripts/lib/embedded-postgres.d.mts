@@ -1,0 +1,4 @@
+export function startEmbeddedPostgres(options?: {
+  dataDir?: string;
+  port?: number;
+}): Promise<{ url: string; stop: () => Promise<void> }>;

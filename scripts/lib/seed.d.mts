@@ -1,0 +1,23 @@
+// Types for seed.mjs (plain JS so it runs from node before anything is built).
+export type DemoAccount = {
+  role: 'landlord' | 'tenant';
+  email: string;
+  password: string;
+  note?: string;
+};
+
+export declare const BCRYPT_COST: number;
+export declare const DEMO_ACCOUNTS: readonly DemoAccount[];
+export declare const DEMO_LANDLORD: {
+  email: string;
+  password: string;
+  fullName: string;
+  landlordCode: string;
+};
+export declare const DEMO_TENANT: { email: string; password: string; fullName: string };
+export declare const DEMO_PENDING_TENANT: { email: string; password: string; fullName: string };
+
+export declare function seed(
+  databaseUrl: string,
+  options?: { schema?: string; log?: (message: string) => void },
+): Promise<{ seeded: boolean }>;

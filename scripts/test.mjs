@@ -1,0 +1,58 @@
+// `pnpm test`: the whole suite. Lint, types, unit and API tests (real Postgres), then the browser
+// journeys (Playwright in Chromium against the built app). Uses DATABASE_URL when set (CI),
+// otherwise an embedded Postgres, so it needs nothing but Node on the machine.
+import { findChromium, CHROMIUM_HELP } from './lib/chromium.mjs';
+import { resolveDatabase } from './lib/database.mjs';
+import { run } from './lib/run.mjs';
+
+const e2eOnly = process.argv.includes('--e2e-only');
+const chromium = findChromium();
+if (!chromium) {
+  console.error(CHROMIUM_HELP);
+  process.exit(1);
+}
+
+const database = await resolveDatabase({ persistent: false });
+const env = { ...process.env, DATABASE_URL: database.url, CHROME_PATH: chromium };
+console.log(
+  `Tests use ${database.embedded ? 'an embedded Postgres' : 'the Postgres at DATABASE_URL'}.`,
+);
+let failed = false;
+try {
+  if (!e2eOnly) {
+    await run(
+      'pnpm',
+      [
+        'exec',
+        'turbo',
+        'run',
+        'lint',
+        'typecheck',
+        'test',
+        '--output-logs=new-only',
+        '--concurrency=2',
+      ],
+      { env },
+    );
+  }
+  await run(
+    'pnpm',
+    [
+      'exec',
+      'turbo',
+      'run',
+      'build',
+      '--filter=@pango/api',
+      '--filter=@pango/web',
+      '--output-logs=errors-only',
+    ],
+    { env },
+  );
+  await run('pnpm', ['--filter', '@pango/e2e', 'exec', 'playwright', 'test'], { env });
+} catch (err) {
+  console.error(String(err instanceof Error ? err.message : err));
+  failed = true;
+} finally {
+  await database.stop();
+}
+process.exit(failed ? 1 : 0);
