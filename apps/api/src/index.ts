@@ -2,6 +2,7 @@ import { ConfigError, loadEnv } from './config/env.js';
 import { createApp } from './app.js';
 import { createPrisma } from './lib/db.js';
 import { createLogger } from './lib/logger.js';
+import { createMailer } from './lib/mailer.js';
 
 // The API process: config -> listen -> graceful shutdown.
 function main(): void {
@@ -17,7 +18,8 @@ function main(): void {
   }
   const logger = createLogger(env.LOG_LEVEL);
   const db = createPrisma(env.DATABASE_URL, env.DATABASE_SCHEMA);
-  const app = createApp({ db, env, logger });
+  const mailer = createMailer(env.SMTP_URL, env.MAIL_FROM, logger);
+  const app = createApp({ db, env, logger, mailer });
   const server = app.listen(env.PORT, env.HOST, () => {
     logger.info({ port: env.PORT }, `Pango API listening on http://${env.HOST}:${env.PORT}`);
   });

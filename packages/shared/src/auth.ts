@@ -18,7 +18,10 @@ export const RefreshInputSchema = z.object({
 export const TokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
 export type TokenPair = z.infer<typeof TokenPairSchema>;
 
-export const ForgotPasswordInputSchema = z.object({ email: EmailSchema });
+export const ForgotPasswordInputSchema = z.object({
+  email: EmailSchema,
+  frontend_url: z.string().optional(),
+});
 
 export const ResetPasswordFormSchema = PasswordPairSchema;
 export const ResetPasswordInputSchema = z.object({

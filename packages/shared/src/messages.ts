@@ -39,6 +39,7 @@ export const MESSAGES = {
   genericError: 'An error occurred. Please try again.',
   resetLinkSent: 'A password reset link has been sent to your email.',
   resetFailed: 'Failed to reset password',
+  passwordResetDone: 'Your password has been reset. You can now sign in.',
 
   // API-level sentences not shown in the spec
   sessionExpired: 'Your session has expired. Please sign in again.',

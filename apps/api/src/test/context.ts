@@ -5,6 +5,7 @@ import { createApp } from '../app.js';
 import { loadEnv, type Env } from '../config/env.js';
 import { createPrisma, type Db } from '../lib/db.js';
 import { createLogger } from '../lib/logger.js';
+import { createMailer } from '../lib/mailer.js';
 import type { Deps } from '../lib/deps.js';
 import { migrate } from '../../../../scripts/lib/migrate.mjs';
 
@@ -36,7 +37,9 @@ export async function createTestContext(
   });
   const db = createPrisma(url, schema);
   const clock = { now: new Date() };
-  const deps: Deps = { db, env, logger: createLogger('silent'), now: () => clock.now };
+  const logger = createLogger('silent');
+  const mailer = createMailer(env.SMTP_URL, env.MAIL_FROM, logger);
+  const deps: Deps = { db, env, logger, mailer, now: () => clock.now };
   const app = createApp(deps);
   return {
     db,

@@ -1,11 +1,23 @@
 import { Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { ERROR_CODES, LoginInputSchema, MESSAGES, RefreshInputSchema } from '@pango/shared';
+import {
+  ERROR_CODES,
+  ForgotPasswordInputSchema,
+  LoginInputSchema,
+  MESSAGES,
+  RefreshInputSchema,
+  ResetPasswordInputSchema,
+} from '@pango/shared';
 import { actorOf, requireAuth } from '../../lib/auth.js';
 import type { Deps } from '../../lib/deps.js';
 import { login } from './login.service.js';
 import { getMe } from './me.service.js';
 import { logout } from './logout.service.js';
+import {
+  confirmPasswordReset,
+  requestPasswordReset,
+  resetLinkOrigin,
+} from './password-reset.service.js';
 import { rotateRefreshToken } from './refresh-token.service.js';
 
 export function accountsRouter(deps: Deps): Router {
@@ -36,6 +48,19 @@ export function accountsRouter(deps: Deps): Router {
     const { refresh } = RefreshInputSchema.parse(req.body ?? {});
     await logout(deps, refresh);
     res.status(204).end();
+  });
+
+  router.post('/password/reset/', loginLimiter, async (req, res) => {
+    const { email } = ForgotPasswordInputSchema.parse(req.body ?? {});
+    const origin = resetLinkOrigin(deps.env.APP_URL, `${req.protocol}://${req.get('host')}`);
+    await requestPasswordReset(deps, email, origin);
+    res.json({ success: true, message: MESSAGES.resetLinkSent });
+  });
+
+  router.post('/password/reset/confirm/', loginLimiter, async (req, res) => {
+    const input = ResetPasswordInputSchema.parse(req.body ?? {});
+    await confirmPasswordReset(deps, input.uid, input.token, input.new_password);
+    res.json({ success: true, message: MESSAGES.passwordResetDone });
   });
 
   router.get('/me/', requireAuth(deps.env.JWT_SECRET), async (_req, res) => {

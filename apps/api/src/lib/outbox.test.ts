@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/context.js';
+import { startSmtpServer } from '../test/smtp.js';
+import { createLogger } from './logger.js';
+import { createMailer } from './mailer.js';
+import { drainOutbox, enqueueMail } from './outbox.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+const logger = createLogger('silent');
+
+describe('email outbox', () => {
+  it('keeps a message when the mail server is down and delivers it on a later pass, once', async () => {
+    await enqueueMail(ctx.db, {
+      to: 'wanjiru@example.test',
+      subject: 'Rent Reminder',
+      text: 'Rent is due on the 5th.',
+    });
+    const down = createMailer('smtp://127.0.0.1:9', 'Pango <no-reply@pango.local>', logger);
+    expect(await drainOutbox(ctx.db, down, logger)).toBe(0);
+    const failed = await ctx.db.emailOutbox.findFirstOrThrow({
+      where: { to: 'wanjiru@example.test' },
+    });
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.any(String) });
+
+    const smtp = await startSmtpServer();
+    try {
+      const up = createMailer(smtp.url, 'Pango <no-reply@pango.local>', logger);
+      const later = new Date(Date.now() + 2 * 60 * 60 * 1000);
+      expect(await drainOutbox(ctx.db, up, logger, later)).toBe(1);
+      expect(await drainOutbox(ctx.db, up, logger, later)).toBe(0);
+      const mail = await smtp.waitFor('wanjiru@example.test');
+      expect(mail.text).toContain('Rent is due on the 5th.');
+      expect(smtp.received).toHaveLength(1);
+      const sent = await ctx.db.emailOutbox.findFirstOrThrow({
+        where: { to: 'wanjiru@example.test' },
+      });
+      expect(sent.status).toBe('sent');
+    } finally {
+      await smtp.close();
+    }
+  });
+});

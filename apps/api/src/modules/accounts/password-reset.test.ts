@@ -1,0 +1,99 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@pango/shared';
+import { createTestContext, type TestContext } from '../../test/context.js';
+import { createLandlord, TEST_PASSWORD } from '../../test/factories.js';
+import { startSmtpServer } from '../../test/smtp.js';
+
+let ctx: TestContext;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  ctx = await createTestContext({ SMTP_URL: smtp.url, APP_URL: 'https://pango.example' });
+});
+afterAll(async () => {
+  await ctx.close();
+  await smtp.close();
+});
+
+const requestReset = (email: string, frontendUrl = 'https://evil.example') =>
+  request(ctx.app).post('/api/accounts/password/reset/').send({ email, frontend_url: frontendUrl });
+const confirm = (body: Record<string, string>) =>
+  request(ctx.app).post('/api/accounts/password/reset/confirm/').send(body);
+const signIn = (email: string, password: string) =>
+  request(ctx.app).post('/api/accounts/token/').send({ email, password, user_type: 'landlord' });
+
+async function resetLinkFor(email: string): Promise<{ uid: string; token: string; link: string }> {
+  const res = await requestReset(email);
+  expect(res.status).toBe(200);
+  const mail = await smtp.waitFor(email);
+  smtp.received.splice(smtp.received.indexOf(mail), 1);
+  const match = /(https:\/\/\S+\/reset-password\/([^/\s]+)\/([^/\s]+))/.exec(mail.text);
+  if (!match) throw new Error(`no reset link in: ${mail.text}`);
+  return { link: match[1]!, uid: match[2]!, token: match[3]! };
+}
+
+describe('password reset by email', () => {
+  it('emails a link to this site (never the client-supplied one) that sets a new password once', async () => {
+    const landlord = await createLandlord(ctx.db);
+    const { link, uid, token } = await resetLinkFor(landlord.email);
+    expect(link.startsWith('https://pango.example/reset-password/')).toBe(true);
+
+    const done = await confirm({ uid, token, new_password: 'NewPassw0rd' });
+    expect(done.status).toBe(200);
+    expect(done.body.message).toBe(MESSAGES.passwordResetDone);
+    expect((await signIn(landlord.email, 'NewPassw0rd')).status).toBe(200);
+    expect((await signIn(landlord.email, TEST_PASSWORD)).status).toBe(400);
+
+    const again = await confirm({ uid, token, new_password: 'Another1pass' });
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({
+      detail: MESSAGES.invalidResetLink,
+      error: MESSAGES.invalidResetLink,
+    });
+  });
+
+  it('signs out existing sessions when the password is reset', async () => {
+    const landlord = await createLandlord(ctx.db);
+    const session = (await signIn(landlord.email, TEST_PASSWORD)).body;
+    const { uid, token } = await resetLinkFor(landlord.email);
+    expect((await confirm({ uid, token, new_password: 'NewPassw0rd' })).status).toBe(200);
+    const refresh = await request(ctx.app)
+      .post('/api/accounts/token/refresh/')
+      .send({ refresh: session.refresh });
+    expect(refresh.status).toBe(401);
+  });
+
+  it('answers an unknown email exactly like a known one and sends nothing', async () => {
+    const res = await requestReset('nobody-here@example.test');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, message: MESSAGES.resetLinkSent });
+    await expect(smtp.waitFor('nobody-here@example.test', 300)).rejects.toThrow();
+  });
+
+  it('refuses an expired link, a link for another user and a weak password, changing nothing', async () => {
+    const landlord = await createLandlord(ctx.db);
+    const other = await createLandlord(ctx.db);
+    const { uid, token } = await resetLinkFor(landlord.email);
+
+    const weak = await confirm({ uid, token, new_password: 'short' });
+    expect(weak.status).toBe(400);
+    expect(weak.body.errors.new_password).toEqual([MESSAGES.passwordRequirements]);
+
+    const otherUid = Buffer.from(String(other.id)).toString('base64url');
+    expect((await confirm({ uid: otherUid, token, new_password: 'NewPassw0rd' })).status).toBe(400);
+
+    ctx.clock.now = new Date(Date.now() + 24 * 60 * 60 * 1000 + 1000);
+    const late = await confirm({ uid, token, new_password: 'NewPassw0rd' });
+    ctx.clock.now = new Date();
+    expect(late.status).toBe(400);
+    expect(late.body.detail).toBe(MESSAGES.invalidResetLink);
+    expect((await signIn(landlord.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('rejects a malformed email with the spec message', async () => {
+    const res = await requestReset('not-an-email');
+    expect(res.status).toBe(400);
+    expect(res.body.errors.email).toEqual([MESSAGES.invalidEmail]);
+  });
+});
