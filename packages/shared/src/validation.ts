@@ -26,7 +26,7 @@ export function toMsisdn(value: string): string {
 export const EmailSchema = z
   .string({ error: MESSAGES.emailRequired })
   .trim()
-  .min(1, MESSAGES.emailRequired)
+  .min(1, { message: MESSAGES.emailRequired, abort: true })
   .regex(EMAIL_PATTERN, MESSAGES.invalidEmail)
   .transform((v) => v.toLowerCase());
 
@@ -63,7 +63,7 @@ export function meetsPasswordRules(value: string): boolean {
 
 export const PasswordSchema = z
   .string({ error: MESSAGES.passwordRequired })
-  .min(1, MESSAGES.passwordRequired)
+  .min(1, { message: MESSAGES.passwordRequired, abort: true })
   .refine(meetsPasswordRules, MESSAGES.passwordRequirements);
 
 export const TillNumberSchema = z

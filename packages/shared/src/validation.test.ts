@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { MESSAGES } from './messages.js';
+import {
+  EmailSchema,
+  EmergencyContactSchema,
+  LandlordNationalIdSchema,
+  OptionalTillNumberSchema,
+  PasswordPairSchema,
+  PasswordSchema,
+  PhoneSchema,
+  TenantNationalIdSchema,
+  idDocumentError,
+  toMsisdn,
+} from './validation.js';
+
+// Seed 000 section 5: every rule with its exact message.
+function messagesOf(schema: z.ZodType, value: unknown): string[] {
+  const result = schema.safeParse(value);
+  return result.success ? [] : result.error.issues.map((i) => i.message);
+}
+
+describe('email', () => {
+  it.each(['amina@example.co.ke', 'a.b+c@x.io'])('accepts %s', (v) => {
+    expect(messagesOf(EmailSchema, v)).toEqual([]);
+  });
+  it.each(['amina', 'amina@example', 'ami na@example.com', '@example.com'])('rejects %s', (v) => {
+    expect(messagesOf(EmailSchema, v)).toEqual([MESSAGES.invalidEmail]);
+  });
+  it('requires a value and lower-cases it', () => {
+    expect(messagesOf(EmailSchema, '')).toEqual([MESSAGES.emailRequired]);
+    expect(EmailSchema.parse(' Amina@Example.COM ')).toBe('amina@example.com');
+  });
+});
+
+describe('Kenyan phone numbers', () => {
+  it.each([
+    '0712345678',
+    '0112345678',
+    '+254712345678',
+    '254712345678',
+    '712345678',
+    '0712 345-678',
+  ])('accepts %s', (v) => {
+    expect(messagesOf(PhoneSchema, v)).toEqual([]);
+  });
+  it.each(['0812345678', '071234567', '07123456789', '+255712345678', 'phone'])(
+    'rejects %s',
+    (v) => {
+      expect(messagesOf(PhoneSchema, v)).toEqual([MESSAGES.invalidPhone]);
+    },
+  );
+  it('uses its own message for the emergency contact', () => {
+    expect(messagesOf(EmergencyContactSchema, '12345')).toEqual([MESSAGES.invalidEmergencyContact]);
+    expect(messagesOf(EmergencyContactSchema, '0723456789')).toEqual([]);
+  });
+  it('normalises to the 2547XXXXXXXX form M-Pesa expects', () => {
+    expect(toMsisdn('0712 345 678')).toBe('254712345678');
+    expect(toMsisdn('+254112345678')).toBe('254112345678');
+    expect(toMsisdn('712345678')).toBe('254712345678');
+  });
+});
+
+describe('national ID', () => {
+  it('tenant: 7-10 letters or digits', () => {
+    expect(messagesOf(TenantNationalIdSchema, '12345678')).toEqual([]);
+    expect(messagesOf(TenantNationalIdSchema, 'AB1234567')).toEqual([]);
+    for (const bad of ['123456', '12345678901', '1234-5678']) {
+      expect(messagesOf(TenantNationalIdSchema, bad)).toEqual([MESSAGES.tenantNationalId]);
+    }
+  });
+  it('landlord: 7-10 characters', () => {
+    expect(messagesOf(LandlordNationalIdSchema, '1234-567')).toEqual([]);
+    expect(messagesOf(LandlordNationalIdSchema, '123456')).toEqual([MESSAGES.landlordNationalId]);
+    expect(messagesOf(LandlordNationalIdSchema, '12345678901')).toEqual([
+      MESSAGES.landlordNationalId,
+    ]);
+  });
+});
+
+describe('password', () => {
+  it('needs 8 characters with an upper-case letter, a lower-case letter and a digit', () => {
+    expect(messagesOf(PasswordSchema, 'Passw0rd')).toEqual([]);
+    for (const bad of ['Pass0rd', 'password1', 'PASSWORD1', 'Password']) {
+      expect(messagesOf(PasswordSchema, bad)).toEqual([MESSAGES.passwordRequirements]);
+    }
+    expect(messagesOf(PasswordSchema, '')).toEqual([MESSAGES.passwordRequired]);
+  });
+  it('confirmation must match and is required', () => {
+    expect(
+      messagesOf(PasswordPairSchema, { password: 'Passw0rd', confirmPassword: 'Passw0rd' }),
+    ).toEqual([]);
+    expect(
+      messagesOf(PasswordPairSchema, { password: 'Passw0rd', confirmPassword: 'Passw0rx' }),
+    ).toEqual([MESSAGES.passwordsDoNotMatch]);
+    expect(messagesOf(PasswordPairSchema, { password: 'Passw0rd', confirmPassword: '' })).toContain(
+      MESSAGES.confirmPasswordRequired,
+    );
+  });
+});
+
+describe('M-Pesa till number', () => {
+  it('is optional, else 5-8 digits', () => {
+    expect(messagesOf(OptionalTillNumberSchema, '')).toEqual([]);
+    expect(messagesOf(OptionalTillNumberSchema, undefined)).toEqual([]);
+    expect(messagesOf(OptionalTillNumberSchema, '12345')).toEqual([]);
+    expect(messagesOf(OptionalTillNumberSchema, '12345678')).toEqual([]);
+    for (const bad of ['1234', '123456789', '12a45']) {
+      expect(messagesOf(OptionalTillNumberSchema, bad)).toEqual([MESSAGES.tillNumber]);
+    }
+  });
+});
+
+describe('ID document', () => {
+  const MB = 1024 * 1024;
+  it('accepts PDF, JPEG, JPG and PNG up to 5 MB', () => {
+    expect(idDocumentError({ name: 'id.pdf', type: 'application/pdf', size: 5 * MB })).toBeNull();
+    expect(idDocumentError({ name: 'id.JPG', type: 'image/jpeg', size: 100 })).toBeNull();
+    expect(idDocumentError({ name: 'id.png', type: 'image/png', size: 100 })).toBeNull();
+  });
+  it('rejects larger files and other types with the spec messages', () => {
+    expect(idDocumentError({ name: 'id.pdf', type: 'application/pdf', size: 5 * MB + 1 })).toBe(
+      MESSAGES.fileTooLarge,
+    );
+    expect(idDocumentError({ name: 'id.gif', type: 'image/gif', size: 100 })).toBe(
+      MESSAGES.fileTypeNotAllowed,
+    );
+    expect(idDocumentError({ name: 'id.exe', type: 'application/pdf', size: 100 })).toBe(
+      MESSAGES.fileTypeNotAllowed,
+    );
+  });
+});
