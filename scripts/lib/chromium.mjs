@@ -4,7 +4,12 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 export function findChromium() {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const candidates = [
+    process.env.CHROME_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ];
   for (const candidate of candidates) if (candidate && existsSync(candidate)) return candidate;
   try {
     const require = createRequire(new URL('../../e2e/package.json', import.meta.url));

@@ -1,0 +1,102 @@
+import { lazy } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { GuestOnly, RequireRole } from './guards';
+import { RootLayout } from './root-layout';
+import { ComingSoon, PublicComingSoon } from './routes/coming-soon';
+
+// Every screen is its own chunk: /login never downloads the admin or tenant areas.
+const LoginRoute = lazy(() => import('./routes/login'));
+const AdminLayout = lazy(() =>
+  import('@/features/admin-shell/components/admin-layout').then((m) => ({
+    default: m.AdminLayout,
+  })),
+);
+const AdminOverviewRoute = lazy(() => import('./routes/admin/overview'));
+const TenantLayout = lazy(() =>
+  import('@/features/tenant-shell/components/tenant-layout').then((m) => ({
+    default: m.TenantLayout,
+  })),
+);
+const TenantHomeRoute = lazy(() => import('./routes/tenant/home'));
+
+const later = (path: string, title: string): RouteObject => ({
+  path,
+  element: <ComingSoon title={title} />,
+});
+const publicLater = (path: string, title: string): RouteObject => ({
+  path,
+  element: <PublicComingSoon title={title} />,
+});
+
+// Route table of seed 000 section 2; titles of seeds 001 and 002.
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        path: '/login',
+        element: (
+          <GuestOnly>
+            <LoginRoute />
+          </GuestOnly>
+        ),
+      },
+      publicLater('/forgot-password', 'Forgot Password'),
+      publicLater('/reset-password', 'Reset Password'),
+      publicLater('/reset-password/:uid/:token/*', 'Reset Password'),
+      publicLater('/reset-success', 'Password Reset Successful'),
+      publicLater('/tenant/signup', 'Tenant Sign Up'),
+      publicLater('/payments/subscribe', 'Subscription Payment'),
+      {
+        path: '/admin',
+        element: <RequireRole role="landlord" />,
+        children: [
+          {
+            element: <AdminLayout />,
+            children: [
+              { index: true, element: <AdminOverviewRoute /> },
+              later('dashboard', 'Dashboard'),
+              later('add-property', 'Create New Property'),
+              later('organisation', 'Property Management'),
+              later('tenants', 'Tenant Management'),
+              later('tenants/:tenantId/transactions', 'Tenant Transaction History'),
+              later('tenants/:tenantId/details', 'Tenant Details'),
+              later('reports', 'Reports and Issues'),
+              later('payments', 'Payments'),
+              later('settings', 'Settings'),
+              later('help', 'Help and Support'),
+              later('subscription', 'Subscription Plans'),
+              later('subscription/payment', 'Complete Your Subscription'),
+              later('sms-purchase', 'SMS Credits'),
+            ],
+          },
+        ],
+      },
+      {
+        path: '/tenant',
+        element: <RequireRole role="tenant" />,
+        children: [
+          {
+            element: <TenantLayout />,
+            children: [
+              { index: true, element: <TenantHomeRoute /> },
+              later('payments', 'Payment Center'),
+              later('report', 'Report an Issue'),
+              later('settings', 'Settings'),
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/login" replace /> },
+    ],
+  },
+];
+
+/**
+ * The routes, for a <BrowserRouter> (the app) or a <MemoryRouter> (tests). Declarative routing
+ * rather than a data router: the data router costs ~16 kB more gzip on the first load and none of
+ * its loaders are used.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

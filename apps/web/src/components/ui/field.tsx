@@ -1,0 +1,50 @@
+import { useId, type ReactNode } from 'react';
+import { cx } from '@/lib/class-names';
+import './field.css';
+
+export type FieldControlProps = {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+type FieldProps = {
+  label: string;
+  id?: string;
+  hint?: string;
+  error?: string;
+  className?: string;
+  /** Renders the control with the ids that tie it to its label, hint and error. */
+  children: (control: FieldControlProps) => ReactNode;
+};
+
+/** Label, control, hint and error text, linked for assistive technology. */
+export function Field({ label, id, hint, error, className, children }: FieldProps) {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cx('field', className)}>
+      <label className="field__label" htmlFor={controlId}>
+        {label}
+      </label>
+      {children({
+        id: controlId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

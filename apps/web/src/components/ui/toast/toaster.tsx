@@ -1,0 +1,31 @@
+import { useSyncExternalStore } from 'react';
+import { CloseIcon } from '../icons';
+import { dismissToast, getToasts, subscribeToasts } from './toast-store';
+import './toast.css';
+
+/** Renders the toasts, top right. Mount once near the root. */
+export function Toaster() {
+  const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+  return (
+    <div className="toaster">
+      {toasts.map((toast) => (
+        <div
+          key={toast.id}
+          className={`toast toast--${toast.type}`}
+          role={toast.type === 'error' ? 'alert' : 'status'}
+          aria-live={toast.type === 'error' ? 'assertive' : 'polite'}
+        >
+          <p className="toast__message">{toast.message}</p>
+          <button
+            type="button"
+            className="toast__dismiss"
+            aria-label="Dismiss notification"
+            onClick={() => dismissToast(toast.id)}
+          >
+            <CloseIcon width={16} height={16} />
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { NavLink } from 'react-router-dom';
+import { cx } from '@/lib/class-names';
+import { hasOpenReports, OpenReportsBadge } from './open-reports-badge';
+
+type SidebarLink = { to: string; label: string; end?: boolean; showsOpenReports?: boolean };
+
+// Order and targets of seed 001 section 2 (Layout).
+const LINKS: SidebarLink[] = [
+  { to: '/admin', label: 'Overview', end: true },
+  { to: '/admin/dashboard', label: 'Dashboard' },
+  { to: '/admin/payments', label: 'Payments' },
+  { to: '/admin/tenants', label: 'Tenants' },
+  { to: '/admin/reports', label: 'Reports', showsOpenReports: true },
+  { to: '/admin/settings', label: 'Settings' },
+  { to: '/admin/help', label: 'Help' },
+];
+
+type AdminSidebarProps = {
+  id: string;
+  isOpen: boolean;
+  openReports: number | undefined;
+  onNavigate: () => void;
+};
+
+export function AdminSidebar({ id, isOpen, openReports, onNavigate }: AdminSidebarProps) {
+  const badgeId = useId();
+  return (
+    <nav
+      id={id}
+      aria-label="Admin"
+      className={cx('admin-sidebar', isOpen && 'admin-sidebar--open')}
+    >
+      <ul className="admin-sidebar__list">
+        {LINKS.map((link) => {
+          const hasBadge = link.showsOpenReports && hasOpenReports(openReports);
+          return (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.end}
+                className="admin-sidebar__link"
+                aria-describedby={hasBadge ? badgeId : undefined}
+                onClick={onNavigate}
+              >
+                <span>{link.label}</span>
+                {link.showsOpenReports && <OpenReportsBadge id={badgeId} count={openReports} />}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,91 @@
+import { LoginInputSchema, type UserType } from '@pango/shared';
+import { useState, type FormEvent } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PasswordField } from '@/components/ui/password-field';
+import { TextField } from '@/components/ui/text-field';
+import { fieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { useLogin } from '../api/login';
+import { describeLoginError } from '../utils/auth-errors';
+import { USER_TYPE_LABELS } from './user-type-labels';
+
+type LoginFormProps = {
+  userType: UserType;
+  onForgotPassword: () => void;
+};
+
+export function LoginForm({ userType, onForgotPassword }: LoginFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const login = useLogin();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (login.isPending) return;
+    const parsed = LoginInputSchema.safeParse({ email, password, user_type: userType });
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors(found);
+      const first = Object.keys(found)[0];
+      const field = first ? event.currentTarget.elements.namedItem(first) : null;
+      if (field instanceof HTMLElement) field.focus();
+      return;
+    }
+    setErrors({});
+    login.mutate(parsed.data);
+  };
+
+  const failure = login.error
+    ? describeLoginError(login.error, login.variables?.user_type ?? userType)
+    : null;
+
+  return (
+    <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        value={email}
+        error={errors.email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        error={errors.password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <div className="auth-form__aside">
+        <button type="button" className="link-button" onClick={onForgotPassword}>
+          Forgot Password?
+        </button>
+      </div>
+      {failure?.kind === 'form' && <Alert>{failure.message}</Alert>}
+      {failure?.kind === 'connection' && (
+        <Alert
+          action={
+            <Button
+              variant="secondary"
+              size="sm"
+              isBusy={login.isPending}
+              onClick={() => login.variables && login.mutate(login.variables)}
+            >
+              Try Again
+            </Button>
+          }
+        >
+          {failure.message}
+        </Alert>
+      )}
+      <Button type="submit" isBlock isBusy={login.isPending}>
+        Sign In as {USER_TYPE_LABELS[userType]}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { Suspense, type ComponentType } from 'react';
+import { NavLink, Outlet } from 'react-router-dom';
+import { PageLoader } from '@/components/layouts/page-loader';
+import { Button } from '@/components/ui/button';
+import { AlertIcon, HomeIcon, SettingsIcon, WalletIcon } from '@/components/ui/icons';
+import { useAuth } from '@/lib/auth';
+import { roomLabel } from '../utils/room-label';
+import './tenant-shell.css';
+
+type TenantLink = { to: string; label: string; end?: boolean; Icon: ComponentType };
+
+// Seed 002 section 2 (Tenant layout). One nav: a sidebar on wide screens, a bottom tab bar on phones.
+const LINKS: TenantLink[] = [
+  { to: '/tenant', label: 'Dashboard', end: true, Icon: HomeIcon },
+  { to: '/tenant/payments', label: 'Payments', Icon: WalletIcon },
+  { to: '/tenant/report', label: 'Report Issue', Icon: AlertIcon },
+  { to: '/tenant/settings', label: 'Settings', Icon: SettingsIcon },
+];
+
+export function TenantLayout() {
+  const { user, logout } = useAuth();
+  const fullName = user?.full_name ?? '';
+  const initial = fullName.trim().charAt(0).toUpperCase() || '?';
+  const room = roomLabel(user);
+
+  return (
+    <div className="tenant-shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="tenant-shell__header">
+        <div className="tenant-profile">
+          <span className="tenant-profile__avatar" aria-hidden="true">
+            {initial}
+          </span>
+          <span className="tenant-profile__text">
+            <span className="tenant-profile__name">{fullName}</span>
+            <span className="tenant-profile__room">Room: {room}</span>
+          </span>
+        </div>
+        <Button variant="ghost" size="sm" className="tenant-shell__logout" onClick={logout}>
+          Logout
+        </Button>
+      </header>
+      <nav aria-label="Tenant" className="tenant-nav">
+        <ul className="tenant-nav__list">
+          {LINKS.map(({ to, label, end, Icon }) => (
+            <li key={to} className="tenant-nav__item">
+              <NavLink to={to} end={end} className="tenant-nav__link">
+                <Icon />
+                <span>{label}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main id="main" className="tenant-shell__main">
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

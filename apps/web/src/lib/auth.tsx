@@ -1,0 +1,82 @@
+import type { Me, UserType } from '@pango/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { LOGIN_PATH } from './api-client';
+import { revokeRefreshToken, verifyStoredSession } from './auth-api';
+import { navigateTo } from './navigation';
+import { clearSession, getSession, hasStoredTokens, subscribeSession } from './session';
+
+export type AuthState = {
+  isLoggedIn: boolean;
+  userType: UserType | null;
+  /** True while a stored session is being checked at start-up. */
+  isLoading: boolean;
+  user: Me | null;
+  logout: () => void;
+};
+
+const AuthContext = createContext<AuthState | null>(null);
+
+export function homePathFor(userType: UserType | null | undefined): string {
+  if (userType === 'landlord') return '/admin';
+  if (userType === 'tenant') return '/tenant';
+  return LOGIN_PATH;
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const session = useSyncExternalStore(subscribeSession, getSession, getSession);
+  const [isLoading, setIsLoading] = useState(hasStoredTokens);
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!isLoading) return;
+    let isActive = true;
+    void verifyStoredSession().finally(() => {
+      if (isActive) setIsLoading(false);
+    });
+    return () => {
+      isActive = false;
+    };
+  }, [isLoading]);
+
+  // However the session ends (logout, a refused refresh, another tab), drop the cached data so
+  // the next account never sees the previous one's.
+  const hasTokens = Boolean(session.access || session.refresh);
+  useEffect(() => {
+    if (!hasTokens) queryClient.clear();
+  }, [hasTokens, queryClient]);
+
+  const logout = useCallback(() => {
+    revokeRefreshToken(getSession().refresh);
+    clearSession();
+    navigateTo(LOGIN_PATH);
+  }, []);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      isLoggedIn: !isLoading && hasTokens && session.userType !== null,
+      userType: session.userType,
+      isLoading,
+      user: session.user,
+      logout,
+    }),
+    [session, hasTokens, isLoading, logout],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { defineConfig, devices } from '@playwright/test';
+
+// Journeys in a real Chromium (Debian's, found by scripts/lib/chromium.mjs and passed as
+// CHROME_PATH) against the built app, the real API and a real Postgres.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const mailboxPort = Number(process.env.E2E_MAILBOX_PORT ?? 4174);
+// Shared with the server so a journey can craft an expired access token.
+process.env.E2E_JWT_SECRET ??= randomBytes(32).toString('hex');
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROME_PATH || undefined, args: chromiumArgs },
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 5'], browserName: 'chromium' } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
+  ],
+  webServer: {
+    command: 'node serve.mjs',
+    url: `http://127.0.0.1:${port}/api/health/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: {
+      E2E_PORT: String(port),
+      E2E_MAILBOX_PORT: String(mailboxPort),
+      E2E_JWT_SECRET: process.env.E2E_JWT_SECRET,
+    },
+  },
+});

@@ -1,0 +1,87 @@
+// Serves the built app for the browser journeys: a fresh schema in the test database (migrated and
+// seeded), a real SMTP server on loopback with a small HTTP mailbox the tests read, and the API
+// process serving apps/web/dist on one port.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { migrate } from '../scripts/lib/migrate.mjs';
+import { seed } from '../scripts/lib/seed.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) throw new Error('e2e/serve.mjs needs DATABASE_URL (pnpm test provides one)');
+const port = Number(process.env.E2E_PORT ?? 4173);
+const mailboxPort = Number(process.env.E2E_MAILBOX_PORT ?? 4174);
+const schema = `e2e_${process.pid}`;
+
+await migrate(databaseUrl, { schema });
+await seed(databaseUrl, { schema });
+
+const mails = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, session, callback) {
+    const chunks = [];
+    stream.on('data', (c) => chunks.push(c));
+    stream.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const text = raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_m, h) => String.fromCharCode(parseInt(h, 16)));
+      mails.push({ to: session.envelope.rcptTo.map((r) => r.address), text });
+      callback();
+    });
+  },
+});
+await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtpPort = smtp.server.address().port;
+
+const mailbox = http.createServer((req, res) => {
+  const to = new URL(req.url ?? '/', 'http://x').searchParams.get('to');
+  res.setHeader('content-type', 'application/json');
+  res.end(JSON.stringify(mails.filter((m) => !to || m.to.includes(to))));
+});
+await new Promise((resolve) => mailbox.listen(mailboxPort, '127.0.0.1', resolve));
+
+const api = spawn(
+  process.execPath,
+  ['--enable-source-maps', path.join(root, 'apps/api/dist/index.js')],
+  {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      DATABASE_SCHEMA: schema,
+      WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      JWT_SECRET: process.env.E2E_JWT_SECRET ?? randomBytes(32).toString('hex'),
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+);
+
+async function shutdown() {
+  api.kill('SIGTERM');
+  smtp.close();
+  mailbox.close();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  await client.end();
+  process.exit(0);
+}
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);
+api.on('exit', (code) => {
+  console.error(`API exited with ${code}`);
+  process.exit(1);
+});
