@@ -14,13 +14,7 @@ export function createApp(deps: Deps): Express {
   app.disable('x-powered-by');
   if (deps.env.TRUST_PROXY) app.set('trust proxy', deps.env.TRUST_PROXY);
   app.use(helmet({ contentSecurityPolicy: { directives: { 'upgrade-insecure-requests': null } } }));
-  if (deps.env.NODE_ENV !== 'test')
-    app.use(
-      pinoHttp({
-        logger: deps.logger,
-        autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
-      }),
-    );
+  if (deps.env.NODE_ENV !== 'test') app.use(requestLogger(deps));
   app.use(express.json({ limit: '1mb' }));
 
   app.get('/api/health/', async (_req, res) => {
@@ -36,6 +30,19 @@ export function createApp(deps: Deps): Express {
 
   app.use(errorHandler(deps.logger));
   return app;
+}
+
+// One line per API request (method, path, status, time); health checks and static files are not
+// logged, and headers never are (they carry tokens).
+function requestLogger(deps: Deps) {
+  return pinoHttp({
+    logger: deps.logger,
+    autoLogging: { ignore: (req) => !req.url?.startsWith('/api') || req.url === '/api/health/' },
+    serializers: {
+      req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  });
 }
 
 // One origin: the built web app for every path that is not /api, index.html for client routes.
