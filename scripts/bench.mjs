@@ -8,21 +8,13 @@ import { gzipSync } from 'node:zlib';
 import { resolveDatabase } from './lib/database.mjs';
 import { migrate } from './lib/migrate.mjs';
 import { seed } from './lib/seed.mjs';
-import { ROOT, run, waitForHttp } from './lib/run.mjs';
+import { ROOT, buildApp, waitForHttp } from './lib/run.mjs';
 
 const REQUESTS = 2000;
 const CONCURRENCY = 20;
 const port = Number(process.env.BENCH_PORT ?? 4390);
 
-await run('pnpm', [
-  'exec',
-  'turbo',
-  'run',
-  'build',
-  '--filter=@pango/api',
-  '--filter=@pango/web',
-  '--output-logs=errors-only',
-]);
+await buildApp();
 
 // 1. First-load weight of the web app: index.html plus the JS/CSS it references directly.
 const dist = path.join(ROOT, 'apps/web/dist');

@@ -7,19 +7,11 @@ import { spawn } from 'node:child_process';
 import { resolveDatabase } from './lib/database.mjs';
 import { migrate } from './lib/migrate.mjs';
 import { DEMO_ACCOUNTS, seed } from './lib/seed.mjs';
-import { ROOT, run, waitForHttp } from './lib/run.mjs';
+import { ROOT, buildApp, waitForHttp } from './lib/run.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 
-await run('pnpm', [
-  'exec',
-  'turbo',
-  'run',
-  'build',
-  '--filter=@pango/api',
-  '--filter=@pango/web',
-  '--output-logs=errors-only',
-]);
+await buildApp();
 
 const database = await resolveDatabase({ persistent: true });
 await migrate(database.url);

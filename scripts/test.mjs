@@ -3,7 +3,7 @@
 // otherwise an embedded Postgres, so it needs nothing but Node on the machine.
 import { findChromium, CHROMIUM_HELP } from './lib/chromium.mjs';
 import { resolveDatabase } from './lib/database.mjs';
-import { run } from './lib/run.mjs';
+import { buildApp, run } from './lib/run.mjs';
 
 const e2eOnly = process.argv.includes('--e2e-only');
 const chromium = findChromium();
@@ -35,19 +35,7 @@ try {
       { env },
     );
   }
-  await run(
-    'pnpm',
-    [
-      'exec',
-      'turbo',
-      'run',
-      'build',
-      '--filter=@pango/api',
-      '--filter=@pango/web',
-      '--output-logs=errors-only',
-    ],
-    { env },
-  );
+  await buildApp({ env });
   await run('pnpm', ['--filter', '@pango/e2e', 'exec', 'playwright', 'test'], { env });
 } catch (err) {
   console.error(String(err instanceof Error ? err.message : err));

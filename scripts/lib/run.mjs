@@ -31,3 +31,20 @@ export async function waitForHttp(url, timeoutMs = 30_000) {
   }
   throw new Error(`Timed out waiting for ${url}`);
 }
+
+/** Builds the API bundle and the web app (turbo skips what has not changed). */
+export function buildApp(options) {
+  return run(
+    'pnpm',
+    [
+      'exec',
+      'turbo',
+      'run',
+      'build',
+      '--filter=@pango/api',
+      '--filter=@pango/web',
+      '--output-logs=errors-only',
+    ],
+    options,
+  );
+}

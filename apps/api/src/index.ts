@@ -1,4 +1,4 @@
-import { ConfigError, loadEnv } from './config/env.js';
+import { loadEnvOrExit } from './config/env.js';
 import { createApp } from './app.js';
 import { createPrisma } from './lib/db.js';
 import { createLogger } from './lib/logger.js';
@@ -6,16 +6,7 @@ import { createMailer } from './lib/mailer.js';
 
 // The API process: config -> listen -> graceful shutdown.
 function main(): void {
-  let env;
-  try {
-    env = loadEnv();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const env = loadEnvOrExit();
   const logger = createLogger(env.LOG_LEVEL);
   const db = createPrisma(env.DATABASE_URL, env.DATABASE_SCHEMA);
   const mailer = createMailer(env.SMTP_URL, env.MAIL_FROM, logger);

@@ -1,5 +1,5 @@
 import cron from 'node-cron';
-import { ConfigError, loadEnv } from './config/env.js';
+import { loadEnvOrExit } from './config/env.js';
 import { createPrisma } from './lib/db.js';
 import { createLogger } from './lib/logger.js';
 import { createMailer } from './lib/mailer.js';
@@ -8,16 +8,7 @@ import { drainOutbox } from './lib/outbox.js';
 // The worker process: scheduled jobs (node-cron) and the email outbox. Rent reminders join the
 // schedule with the reminders module.
 function main(): void {
-  let env;
-  try {
-    env = loadEnv();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const env = loadEnvOrExit();
   const logger = createLogger(env.LOG_LEVEL);
   const db = createPrisma(env.DATABASE_URL, env.DATABASE_SCHEMA);
   const mailer = createMailer(env.SMTP_URL, env.MAIL_FROM, logger);

@@ -59,3 +59,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   return result.data;
 }
+
+/** For process entry points: a bad configuration prints its lines and exits 1. */
+export function loadEnvOrExit(): Env {
+  try {
+    return loadEnv();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+}
