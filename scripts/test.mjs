@@ -27,6 +27,8 @@ try {
         'turbo',
         'run',
         'lint',
+        '//#lint:scripts',
+        '//#format:check',
         'typecheck',
         'test',
         '--output-logs=new-only',
