@@ -72,6 +72,15 @@ export async function dropSchema(databaseUrl: string, schema: string): Promise<v
   );
 }
 
+/** Runs one query on a fresh connection and returns its rows. */
+export async function queryRows<T extends pg.QueryResultRow>(
+  databaseUrl: string,
+  sql: string,
+  params: unknown[] = [],
+): Promise<T[]> {
+  return withClient(databaseUrl, async (c) => (await c.query<T>(sql, params)).rows);
+}
+
 /** Runs `fn` with a connected pg.Client whose search_path is `schema` (when given). */
 export async function withClient<T>(
   databaseUrl: string,

@@ -1,0 +1,237 @@
+// Test factory: one row in every model, linked the way the app links them, to prove the generated
+// client reads and writes every table the migrations build (see lib/db-round-trip.test.ts, which
+// reads back the values written here: PNG-RT001, rt-tenant@example.test, RT-REF-1, rt-hash, ...).
+import type { Db } from '../lib/db.js';
+
+/** Creates one row per model (two users, two ledger entries); `created` names each model written. */
+export async function createOneRowPerModel(db: Db) {
+  const created = new Set<string>();
+  const mark = <T>(model: string, row: T) => {
+    created.add(model);
+    return row;
+  };
+  const landlord = mark(
+    'User',
+    await db.user.create({
+      data: {
+        email: 'rt-landlord@example.test',
+        passwordHash: 'x',
+        fullName: 'Round Trip',
+        role: 'landlord',
+      },
+    }),
+  );
+  const tenant = mark(
+    'User',
+    await db.user.create({
+      data: {
+        email: 'rt-tenant@example.test',
+        passwordHash: 'x',
+        fullName: 'Rt Tenant',
+        role: 'tenant',
+        approvalStatus: 'pending',
+        isActive: false,
+      },
+    }),
+  );
+  mark(
+    'LandlordProfile',
+    await db.landlordProfile.create({
+      data: {
+        userId: landlord.id,
+        landlordCode: 'PNG-RT001',
+        nationalId: '12345678',
+        address: 'Nairobi',
+        mpesaTillNumber: '123456',
+      },
+    }),
+  );
+  const property = mark(
+    'Property',
+    await db.property.create({
+      data: {
+        landlordId: landlord.id,
+        name: 'RT Court',
+        address: 'Ngong Road',
+        city: 'Nairobi',
+        unitCount: 1,
+      },
+    }),
+  );
+  mark(
+    'PropertyImage',
+    await db.propertyImage.create({ data: { propertyId: property.id, url: '/uploads/rt.jpg' } }),
+  );
+  const unitType = mark(
+    'UnitType',
+    await db.unitType.create({
+      data: {
+        landlordId: landlord.id,
+        propertyId: property.id,
+        name: 'Penthouse',
+        rent: 80000,
+        isCustom: true,
+      },
+    }),
+  );
+  const unit = mark(
+    'Unit',
+    await db.unit.create({
+      data: {
+        propertyId: property.id,
+        unitTypeId: unitType.id,
+        unitNumber: 'RT1',
+        roomType: 'custom-Penthouse',
+        rent: 80000,
+        deposit: 80000,
+        rentDueDate: new Date('2026-12-05'),
+        currentTenantId: tenant.id,
+      },
+    }),
+  );
+  mark(
+    'TenantProfile',
+    await db.tenantProfile.create({
+      data: {
+        userId: tenant.id,
+        landlordId: landlord.id,
+        nationalId: 'AB1234567',
+        phoneNumber: '0712345678',
+        emergencyContact: '0733456789',
+        moveInDate: new Date('2026-10-01'),
+        bookingId: 'BK-RT-1',
+        idDocumentSize: 1024,
+      },
+    }),
+  );
+  mark(
+    'TenantApplication',
+    await db.tenantApplication.create({
+      data: {
+        tenantId: tenant.id,
+        landlordId: landlord.id,
+        unitId: unit.id,
+        alreadyLivingInProperty: true,
+        requiresDeposit: false,
+      },
+    }),
+  );
+  const payment = mark(
+    'Payment',
+    await db.payment.create({
+      data: {
+        kind: 'rent',
+        amount: 80000,
+        provider: 'mpesa',
+        status: 'completed',
+        payerId: tenant.id,
+        tenantId: tenant.id,
+        landlordId: landlord.id,
+        unitId: unit.id,
+        monthsCovered: 1,
+        merchantReference: 'RT-REF-1',
+        checkoutRequestId: 'ws_CO_RT_1',
+        mpesaReceipt: 'RTRECEIPT1',
+        idempotencyKey: 'rt-key-1',
+        rawLastStatus: { ResultCode: 0, items: [1, 'two'] },
+        completedAt: new Date(),
+      },
+    }),
+  );
+  mark(
+    'RentLedgerEntry',
+    await db.rentLedgerEntry.create({
+      data: {
+        tenantId: tenant.id,
+        unitId: unit.id,
+        landlordId: landlord.id,
+        type: 'charge',
+        amount: 80000,
+        periodStart: new Date('2026-11-01'),
+        description: 'Rent 2026-11',
+      },
+    }),
+  );
+  mark(
+    'RentLedgerEntry',
+    await db.rentLedgerEntry.create({
+      data: {
+        tenantId: tenant.id,
+        unitId: unit.id,
+        landlordId: landlord.id,
+        paymentId: payment.id,
+        type: 'payment',
+        amount: -80000,
+        description: 'M-Pesa RTRECEIPT1',
+      },
+    }),
+  );
+  mark(
+    'Report',
+    await db.report.create({
+      data: {
+        tenantId: tenant.id,
+        landlordId: landlord.id,
+        unitId: unit.id,
+        propertyId: property.id,
+        title: 'Tap',
+        category: 'plumbing',
+        priority: 'high',
+        description: 'Leaks',
+      },
+    }),
+  );
+  mark(
+    'ReminderSetting',
+    await db.reminderSetting.create({
+      data: { landlordId: landlord.id, daysOfMonth: [1, 5, 25], message: 'Rent is due' },
+    }),
+  );
+  mark(
+    'Subscription',
+    await db.subscription.create({
+      data: { landlordId: landlord.id, plan: 'onetime', lastPaymentId: payment.id },
+    }),
+  );
+  mark(
+    'RefreshToken',
+    await db.refreshToken.create({
+      data: {
+        userId: landlord.id,
+        familyId: '6f1c2a53-2a55-4d8e-9d1b-0f6d1f7a9b10',
+        tokenHash: 'rt-hash',
+        expiresAt: new Date(Date.now() + 60_000),
+        familyExpiresAt: new Date(Date.now() + 600_000),
+      },
+    }),
+  );
+  mark(
+    'PasswordResetToken',
+    await db.passwordResetToken.create({
+      data: {
+        userId: landlord.id,
+        tokenHash: 'reset-hash',
+        expiresAt: new Date(Date.now() + 86_400_000),
+      },
+    }),
+  );
+  mark(
+    'EmailOutbox',
+    await db.emailOutbox.create({
+      data: { to: 'rt-tenant@example.test', subject: 'Hello', text: 'Hi' },
+    }),
+  );
+  mark(
+    'AuditLog',
+    await db.auditLog.create({
+      data: {
+        actorId: landlord.id,
+        action: 'payment.completed',
+        entityType: 'payment',
+        entityId: String(payment.id),
+        data: { amount: 80000 },
+      },
+    }),
+  );
+  return { created, landlord, tenant };
+}

@@ -1,0 +1,186 @@
+// Test helper: compares a migrated Postgres schema with the DMMF of a Prisma datamodel. Each
+// compare* function returns what the database has (`actual`) and what the datamodel describes
+// (`expected`), so a test asserts `expect(actual).toEqual(expected)` and is shown the difference.
+// Why the migrations are checked this way rather than by `prisma migrate`: docs/decisions/002.
+import { queryRows } from './db-schema.js';
+import { columnsFor, modelByName, tableOf, type Dmmf } from './dmmf.js';
+import { compareColumns, type Comparison, type SchemaTarget } from './schema-columns.js';
+
+export { compareColumns, type Comparison, type SchemaTarget };
+
+/** The CHECK constraints the migrations append by hand: Prisma's schema language has no CHECK. */
+export const CHECK_CONSTRAINTS = [
+  'email_outbox_attempts_check',
+  'payments_amount_check',
+  'payments_months_covered_check',
+  'properties_unit_count_check',
+  'reminder_settings_days_of_month_check',
+  'rent_ledger_entries_amount_sign_check',
+  'rent_ledger_entries_payment_id_check',
+  'tenant_profiles_id_document_size_check',
+  'unit_types_amounts_check',
+  'units_amounts_check',
+  'users_email_lowercase_check',
+] as const;
+
+/** One table per model plus Prisma's `_prisma_migrations`, and no other tables. */
+export async function compareTables(
+  dmmf: Dmmf,
+  target: SchemaTarget,
+): Promise<Comparison<string[]>> {
+  const rows = await queryRows<{ table_name: string }>(
+    target.databaseUrl,
+    `SELECT table_name FROM information_schema.tables WHERE table_schema = $1 AND table_type = 'BASE TABLE'`,
+    [target.schema],
+  );
+  return {
+    actual: rows.map((r) => r.table_name).sort(),
+    expected: [...dmmf.datamodel.models.map(tableOf), '_prisma_migrations'].sort(),
+  };
+}
+
+/** Every enum type with its values in order, and no other types. */
+export async function compareEnums(
+  dmmf: Dmmf,
+  target: SchemaTarget,
+): Promise<Comparison<Record<string, string[]>>> {
+  const rows = await queryRows<{ name: string; values: string[] }>(
+    target.databaseUrl,
+    `SELECT t.typname AS name, array_agg(e.enumlabel ORDER BY e.enumsortorder)::text[] AS values
+       FROM pg_type t JOIN pg_enum e ON e.enumtypid = t.oid JOIN pg_namespace n ON n.oid = t.typnamespace
+      WHERE n.nspname = $1 GROUP BY t.typname`,
+    [target.schema],
+  );
+  return {
+    actual: Object.fromEntries(rows.map((r) => [r.name, r.values])),
+    expected: Object.fromEntries(
+      dmmf.datamodel.enums.map((e) => [
+        e.dbName ?? e.name,
+        e.values.map((v) => v.dbName ?? v.name),
+      ]),
+    ),
+  };
+}
+
+/** Every index as `table(columns) primary|unique|index`: @id, @unique, @@unique, @@index. */
+export async function compareIndexes(
+  dmmf: Dmmf,
+  target: SchemaTarget,
+): Promise<Comparison<string[]>> {
+  const rows = await queryRows<{
+    table: string;
+    columns: string[];
+    unique: boolean;
+    primary: boolean;
+  }>(
+    target.databaseUrl,
+    `SELECT t.relname AS "table", ix.indisunique AS "unique", ix.indisprimary AS "primary",
+            array(SELECT a.attname FROM unnest(ix.indkey::int2[]) WITH ORDINALITY k(attnum, ord)
+                    JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum ORDER BY k.ord)::text[] AS columns
+       FROM pg_index ix
+       JOIN pg_class t ON t.oid = ix.indrelid
+       JOIN pg_namespace n ON n.oid = t.relnamespace
+      WHERE n.nspname = $1 AND t.relname <> '_prisma_migrations'`,
+    [target.schema],
+  );
+  const key = (table: string, kind: string, columns: readonly string[]) =>
+    `${table}(${columns.join(',')}) ${kind}`;
+  const actual = rows
+    .map((r) => key(r.table, r.primary ? 'primary' : r.unique ? 'unique' : 'index', r.columns))
+    .sort();
+  const expected = dmmf.datamodel.indexes
+    .map((ix) => {
+      const model = modelByName(dmmf, ix.model);
+      const kind = ix.type === 'id' ? 'primary' : ix.type === 'unique' ? 'unique' : 'index';
+      return key(
+        tableOf(model),
+        kind,
+        columnsFor(
+          model,
+          ix.fields.map((f) => f.name),
+        ),
+      );
+    })
+    .sort();
+  return { actual, expected };
+}
+
+/** Every foreign key as `table(columns) -> table(columns) onDelete:… onUpdate:…`. */
+export async function compareForeignKeys(
+  dmmf: Dmmf,
+  target: SchemaTarget,
+): Promise<Comparison<string[]>> {
+  const rows = await queryRows<{
+    table: string;
+    columns: string[];
+    ref_table: string;
+    ref_columns: string[];
+    on_delete: string;
+    on_update: string;
+  }>(
+    target.databaseUrl,
+    `SELECT t.relname AS "table", rt.relname AS ref_table, c.confdeltype AS on_delete, c.confupdtype AS on_update,
+            array(SELECT a.attname FROM unnest(c.conkey) WITH ORDINALITY k(attnum, ord)
+                    JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.attnum ORDER BY k.ord)::text[] AS columns,
+            array(SELECT a.attname FROM unnest(c.confkey) WITH ORDINALITY k(attnum, ord)
+                    JOIN pg_attribute a ON a.attrelid = c.confrelid AND a.attnum = k.attnum ORDER BY k.ord)::text[] AS ref_columns
+       FROM pg_constraint c
+       JOIN pg_class t ON t.oid = c.conrelid
+       JOIN pg_class rt ON rt.oid = c.confrelid
+       JOIN pg_namespace n ON n.oid = c.connamespace
+      WHERE c.contype = 'f' AND n.nspname = $1`,
+    [target.schema],
+  );
+  const actions: Record<string, string> = {
+    a: 'NoAction',
+    r: 'Restrict',
+    c: 'Cascade',
+    n: 'SetNull',
+    d: 'SetDefault',
+  };
+  const actual = rows
+    .map(
+      (r) =>
+        `${r.table}(${r.columns}) -> ${r.ref_table}(${r.ref_columns}) onDelete:${actions[r.on_delete]} onUpdate:${actions[r.on_update]}`,
+    )
+    .sort();
+
+  const expected: string[] = [];
+  for (const model of dmmf.datamodel.models) {
+    for (const field of model.fields) {
+      if (field.kind !== 'object' || !field.relationFromFields?.length) continue;
+      const referenced = modelByName(dmmf, field.type);
+      expected.push(
+        `${tableOf(model)}(${columnsFor(model, field.relationFromFields)}) -> ${tableOf(referenced)}(${columnsFor(referenced, field.relationToFields ?? [])}) ` +
+          `onDelete:${field.relationOnDelete} onUpdate:Cascade`,
+      );
+    }
+  }
+  return { actual, expected: expected.sort() };
+}
+
+/** The names of the schema's CHECK constraints, against CHECK_CONSTRAINTS. */
+export async function compareCheckConstraints(target: SchemaTarget): Promise<Comparison<string[]>> {
+  const rows = await queryRows<{ name: string }>(
+    target.databaseUrl,
+    `SELECT c.conname AS name FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
+      WHERE c.contype = 'c' AND n.nspname = $1`,
+    [target.schema],
+  );
+  return { actual: rows.map((r) => r.name).sort(), expected: [...CHECK_CONSTRAINTS].sort() };
+}
+
+/** The whole conformance check: every comparison above, by name. */
+export async function compareSchema(
+  dmmf: Dmmf,
+  target: SchemaTarget,
+): Promise<Record<string, Comparison<unknown>>> {
+  return {
+    tables: await compareTables(dmmf, target),
+    enums: await compareEnums(dmmf, target),
+    columns: await compareColumns(dmmf, target),
+    indexes: await compareIndexes(dmmf, target),
+    foreignKeys: await compareForeignKeys(dmmf, target),
+    checkConstraints: await compareCheckConstraints(target),
+  };
+}
