@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
@@ -15,6 +16,8 @@ export function createApp(deps: Deps): Express {
   if (deps.env.TRUST_PROXY) app.set('trust proxy', deps.env.TRUST_PROXY);
   app.use(helmet({ contentSecurityPolicy: { directives: { 'upgrade-insecure-requests': null } } }));
   if (deps.env.NODE_ENV !== 'test') app.use(requestLogger(deps));
+  // Most users are on mobile data: gzip every text response (the web bundle shrinks about 4x).
+  app.use(compression());
   app.use(express.json({ limit: '1mb' }));
 
   app.get('/api/health/', async (_req, res) => {

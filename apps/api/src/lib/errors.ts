@@ -38,6 +38,13 @@ function isUniqueViolation(err: unknown): err is { code: 'P2002'; meta?: { targe
   return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 'P2002';
 }
 
+/** Errors Express middleware raise with a 4xx status (http-errors): static misses, body too large. */
+function clientErrorStatus(err: unknown): number | null {
+  const status =
+    typeof err === 'object' && err !== null ? (err as { status?: unknown }).status : undefined;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
+}
+
 function isBodyParseError(err: unknown): boolean {
   return (
     typeof err === 'object' &&
@@ -62,6 +69,15 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res
         .status(400)
         .json({ detail: 'The request body is not valid JSON.', code: ERROR_CODES.validation });
+      return;
+    }
+    const clientStatus = clientErrorStatus(err);
+    if (clientStatus) {
+      const isNotFound = clientStatus === 404;
+      res.status(clientStatus).json({
+        detail: isNotFound ? MESSAGES.notFound : MESSAGES.invalidInput,
+        code: isNotFound ? ERROR_CODES.notFound : ERROR_CODES.validation,
+      });
       return;
     }
     if (isUniqueViolation(err)) {
