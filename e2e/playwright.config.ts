@@ -25,7 +25,7 @@ export default defineConfig({
   workers: 1,
   forbidOnly: true,
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: 'playwright-report/results.json' }]],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,

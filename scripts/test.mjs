@@ -4,6 +4,7 @@
 import { findChromium, CHROMIUM_HELP } from './lib/chromium.mjs';
 import { resolveDatabase } from './lib/database.mjs';
 import { buildApp, run } from './lib/run.mjs';
+import { clearTestResults, printSummary } from './lib/test-summary.mjs';
 
 const e2eOnly = process.argv.includes('--e2e-only');
 const chromium = findChromium();
@@ -17,6 +18,7 @@ const env = { ...process.env, DATABASE_URL: database.url, CHROME_PATH: chromium 
 console.log(
   `Tests use ${database.embedded ? 'an embedded Postgres' : 'the Postgres at DATABASE_URL'}.`,
 );
+clearTestResults();
 let failed = false;
 try {
   if (!e2eOnly) {
@@ -44,5 +46,6 @@ try {
   failed = true;
 } finally {
   await database.stop();
+  printSummary();
 }
 process.exit(failed ? 1 : 0);
