@@ -1,4 +1,5 @@
 import { ERROR_CODES, MESSAGES, type LoginInput, type TokenPair } from '@pango/shared';
+import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { DUMMY_HASH, verifyPassword } from '../../lib/passwords.js';
 import type { Deps } from '../../lib/deps.js';
@@ -32,5 +33,12 @@ export async function login(deps: Deps, input: LoginInput): Promise<TokenPair> {
       non_field_errors: [MESSAGES.pendingApproval],
     });
   }
-  return issueTokenPair(deps, { id: user.id, role: user.role });
+  const tokens = await issueTokenPair(deps, { id: user.id, role: user.role });
+  await recordAudit(deps.db, {
+    actorId: user.id,
+    action: AUDIT_ACTIONS.login,
+    entityType: 'user',
+    entityId: user.id,
+  });
+  return tokens;
 }

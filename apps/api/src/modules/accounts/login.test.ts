@@ -29,6 +29,17 @@ describe('POST /api/accounts/token/', () => {
     expect(res.body).toEqual({ access: expect.any(String), refresh: expect.any(String) });
   });
 
+  it('records the sign-in in the audit log, and nothing for a failed one', async () => {
+    const landlord = await ctx.db.user.findUniqueOrThrow({ where: { email: landlordEmail } });
+    const count = () =>
+      ctx.db.auditLog.count({ where: { actorId: landlord.id, action: 'auth.login' } });
+    const before = await count();
+    await signIn({ email: landlordEmail, password: 'Wrong1234', user_type: 'landlord' });
+    expect(await count()).toBe(before);
+    await signIn({ email: landlordEmail, password: TEST_PASSWORD, user_type: 'landlord' });
+    expect(await count()).toBe(before + 1);
+  });
+
   it('treats the email case-insensitively', async () => {
     const res = await signIn({
       email: landlordEmail.toUpperCase(),

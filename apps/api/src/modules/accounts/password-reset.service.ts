@@ -1,4 +1,5 @@
 import { ERROR_CODES, LIMITS, MESSAGES } from '@pango/shared';
+import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import { drainOutbox, enqueueMail } from '../../lib/outbox.js';
@@ -37,6 +38,12 @@ export async function requestPasswordReset(
         tokenHash: hashToken(token),
         expiresAt: new Date(nowOf(deps).getTime() + LIMITS.resetLinkHours * HOUR_MS),
       },
+    });
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: AUDIT_ACTIONS.passwordResetRequested,
+      entityType: 'user',
+      entityId: user.id,
     });
     await enqueueMail(tx, {
       to: user.email,
@@ -87,6 +94,12 @@ export async function confirmPasswordReset(
     await tx.refreshToken.updateMany({
       where: { userId: row.userId, revokedAt: null },
       data: { revokedAt: now },
+    });
+    await recordAudit(tx, {
+      actorId: row.userId,
+      action: AUDIT_ACTIONS.passwordReset,
+      entityType: 'user',
+      entityId: row.userId,
     });
   });
 }

@@ -62,6 +62,16 @@ describe('password reset by email', () => {
       .post('/api/accounts/token/refresh/')
       .send({ refresh: session.refresh });
     expect(refresh.status).toBe(401);
+    const trail = await ctx.db.auditLog.findMany({
+      where: { actorId: landlord.id },
+      orderBy: { id: 'asc' },
+      select: { action: true },
+    });
+    expect(trail.map((e) => e.action)).toEqual([
+      'auth.login',
+      'auth.password_reset_requested',
+      'auth.password_reset',
+    ]);
   });
 
   it('answers an unknown email exactly like a known one and sends nothing', async () => {

@@ -6,6 +6,7 @@ import {
   type TokenPair,
   type UserType,
 } from '@pango/shared';
+import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import { hashToken, newOpaqueToken, signAccessToken } from '../../lib/tokens.js';
@@ -54,10 +55,12 @@ export async function rotateRefreshToken(deps: Deps, presented: string): Promise
       familyId: true,
       familyExpiresAt: true,
       expiresAt: true,
+      revokedAt: true,
       user: { select: { id: true, role: true, isActive: true, approvalStatus: true } },
     },
   });
-  if (!row) throw refused();
+  // A family ended by logout or a password reset is simply over; only a used token is a copy.
+  if (!row || row.revokedAt) throw refused();
 
   const next = newOpaqueToken();
   const outcome = await deps.db.$transaction(async (tx) => {
@@ -85,6 +88,12 @@ export async function rotateRefreshToken(deps: Deps, presented: string): Promise
   if (outcome === 'rotated') return { access: accessFor(deps, row.user), refresh: next };
   if (outcome === 'reused') {
     await revokeFamily(deps, row.familyId);
+    await recordAudit(deps.db, {
+      actorId: row.user.id,
+      action: AUDIT_ACTIONS.refreshReuse,
+      entityType: 'refresh_token_family',
+      entityId: row.familyId,
+    });
     deps.logger.warn(
       { userId: row.user.id, familyId: row.familyId },
       'refresh token reuse: family revoked',

@@ -45,6 +45,9 @@ describe('POST /api/accounts/token/refresh/', () => {
     // The legitimate holder's newer token dies with the family.
     const afterTheft = await refresh(rotated.body.refresh);
     expect(afterTheft.status).toBe(401);
+    // Support can see that a copied token was presented.
+    const alerts = await ctx.db.auditLog.count({ where: { action: 'auth.refresh_reuse' } });
+    expect(alerts).toBeGreaterThan(0);
   });
 
   it('lets only one of two simultaneous refreshes with the same token succeed', async () => {

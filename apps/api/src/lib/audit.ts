@@ -1,0 +1,33 @@
+import type { Prisma } from '../generated/prisma/client.js';
+import type { Db, DbTx } from './db.js';
+
+// Security-relevant events, kept for support and incident review. Written in the same transaction
+// as the change when there is one, so the log never claims something that rolled back.
+export const AUDIT_ACTIONS = {
+  login: 'auth.login',
+  logout: 'auth.logout',
+  refreshReuse: 'auth.refresh_reuse',
+  passwordResetRequested: 'auth.password_reset_requested',
+  passwordReset: 'auth.password_reset',
+} as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
+
+export type AuditEntry = {
+  actorId: number | null;
+  action: AuditAction;
+  entityType: string;
+  entityId?: string | number;
+  data?: Prisma.InputJsonValue;
+};
+
+export async function recordAudit(db: Db | DbTx, entry: AuditEntry): Promise<void> {
+  await db.auditLog.create({
+    data: {
+      actorId: entry.actorId,
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId === undefined ? null : String(entry.entityId),
+      data: entry.data,
+    },
+  });
+}
