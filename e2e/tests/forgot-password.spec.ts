@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { TENANT, waitForMail } from '../support/fixtures';
+import { expectAccessible, TENANT, waitForMail } from '../support/fixtures';
 
 test('the inline Forgot Password form emails a reset link', async ({ page }) => {
   await page.goto('/login');
@@ -7,6 +7,7 @@ test('the inline Forgot Password form emails a reset link', async ({ page }) => 
   await page.getByLabel('Email').fill(TENANT.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText('A password reset link has been sent to your email.')).toBeVisible();
+  await expectAccessible(page);
 
   const mail = await waitForMail(TENANT.email);
   expect(mail.text).toMatch(/http:\/\/127\.0\.0\.1:\d+\/reset-password\/[^/\s]+\/[^/\s]+/);
