@@ -33,6 +33,7 @@ test('a wrong password shows Invalid email or password and stays on /login', asy
     page.getByRole('alert').filter({ hasText: 'Invalid email or password' }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+  await expectAccessible(page);
 });
 
 test('a landlord signing in as a tenant is told the account is a landlord account', async ({
