@@ -1,36 +1,18 @@
 // The database rules the application relies on (uniques, CHECKs, onDelete), enforced by the
 // migrated schema itself and seen through the generated client.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSchema, requireDatabaseUrl, type TestSchema } from '../test/db-schema.js';
-import { createPrisma, type Db } from './db.js';
+import { describe, expect, it } from 'vitest';
+import { useMigratedClient } from '../test/migrated-client.js';
 
-let testDb: TestSchema;
-
-beforeAll(async () => {
-  requireDatabaseUrl();
-  testDb = await createTestSchema('db_constraints');
-}, 60_000);
-
-afterAll(async () => {
-  await testDb?.drop();
-}, 60_000);
+const client = useMigratedClient('db_constraints');
 
 describe('generated client round trip', () => {
-  let db: Db;
-  beforeAll(() => {
-    db = createPrisma(testDb.databaseUrl, testDb.schema);
-  });
-  afterAll(async () => {
-    await db?.$disconnect();
-  });
-
   it('enforces the database rules the application relies on', async () => {
     await expect(
-      db.user.create({
+      client.db.user.create({
         data: { email: 'Upper@Example.test', passwordHash: 'x', fullName: 'U', role: 'tenant' },
       }),
     ).rejects.toThrow();
-    const landlord = await db.user.create({
+    const landlord = await client.db.user.create({
       data: {
         email: 'rules-landlord@example.test',
         passwordHash: 'x',
@@ -38,7 +20,7 @@ describe('generated client round trip', () => {
         role: 'landlord',
       },
     });
-    const tenant = await db.user.create({
+    const tenant = await client.db.user.create({
       data: {
         email: 'rules-tenant@example.test',
         passwordHash: 'x',
@@ -46,10 +28,10 @@ describe('generated client round trip', () => {
         role: 'tenant',
       },
     });
-    const property = await db.property.create({
+    const property = await client.db.property.create({
       data: { landlordId: landlord.id, name: 'Rules', address: 'Thika Road' },
     });
-    const unit = await db.unit.create({
+    const unit = await client.db.unit.create({
       data: {
         propertyId: property.id,
         unitNumber: '1',
@@ -60,7 +42,7 @@ describe('generated client round trip', () => {
     });
     // unit numbers are unique per property
     await expect(
-      db.unit.create({
+      client.db.unit.create({
         data: {
           propertyId: property.id,
           unitNumber: '1',
@@ -79,9 +61,9 @@ describe('generated client round trip', () => {
       unitId: unit.id,
     } as const;
     await expect(
-      db.payment.create({ data: { ...base, amount: 0, merchantReference: 'RULES-0' } }),
+      client.db.payment.create({ data: { ...base, amount: 0, merchantReference: 'RULES-0' } }),
     ).rejects.toThrow();
-    const payment = await db.payment.create({
+    const payment = await client.db.payment.create({
       data: { ...base, amount: 10000, status: 'completed', merchantReference: 'RULES-1' },
     });
     // a payment is credited at most once
@@ -94,25 +76,25 @@ describe('generated client round trip', () => {
       amount: -10000,
       description: 'credit',
     } as const;
-    await db.rentLedgerEntry.create({ data: credit });
-    await expect(db.rentLedgerEntry.create({ data: credit })).rejects.toMatchObject({
+    await client.db.rentLedgerEntry.create({ data: credit });
+    await expect(client.db.rentLedgerEntry.create({ data: credit })).rejects.toMatchObject({
       code: 'P2002',
     });
     // sign convention
     await expect(
-      db.rentLedgerEntry.create({
+      client.db.rentLedgerEntry.create({
         data: { ...credit, paymentId: null, type: 'charge', amount: -5 },
       }),
     ).rejects.toThrow();
     await expect(
-      db.rentLedgerEntry.create({ data: { ...credit, paymentId: null } }),
+      client.db.rentLedgerEntry.create({ data: { ...credit, paymentId: null } }),
     ).rejects.toThrow();
     // money rows are never cascaded away: a tenant or landlord with payments cannot be deleted
-    await expect(db.user.delete({ where: { id: tenant.id } })).rejects.toThrow();
-    await expect(db.user.delete({ where: { id: landlord.id } })).rejects.toThrow();
-    expect(await db.payment.count({ where: { id: payment.id } })).toBe(1);
+    await expect(client.db.user.delete({ where: { id: tenant.id } })).rejects.toThrow();
+    await expect(client.db.user.delete({ where: { id: landlord.id } })).rejects.toThrow();
+    expect(await client.db.payment.count({ where: { id: payment.id } })).toBe(1);
     // tokens and profiles go with their user
-    const other = await db.user.create({
+    const other = await client.db.user.create({
       data: {
         email: 'rules-other@example.test',
         passwordHash: 'x',
@@ -131,12 +113,12 @@ describe('generated client round trip', () => {
         },
       },
     });
-    await db.user.delete({ where: { id: other.id } });
-    expect(await db.landlordProfile.count({ where: { userId: other.id } })).toBe(0);
-    expect(await db.refreshToken.count({ where: { userId: other.id } })).toBe(0);
+    await client.db.user.delete({ where: { id: other.id } });
+    expect(await client.db.landlordProfile.count({ where: { userId: other.id } })).toBe(0);
+    expect(await client.db.refreshToken.count({ where: { userId: other.id } })).toBe(0);
     // reminder days are days of a month
     await expect(
-      db.reminderSetting.create({
+      client.db.reminderSetting.create({
         data: { landlordId: landlord.id, daysOfMonth: [0, 32], message: 'x' },
       }),
     ).rejects.toThrow();

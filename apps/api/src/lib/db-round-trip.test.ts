@@ -1,37 +1,22 @@
 // The generated client against the migrated schema: one row written and read back in every model.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSchema, requireDatabaseUrl, type TestSchema } from '../test/db-schema.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useMigratedClient } from '../test/migrated-client.js';
 import { loadDmmf, type Dmmf } from '../test/dmmf.js';
 import { createOneRowPerModel } from '../test/every-model.js';
-import { createPrisma, type Db } from './db.js';
 
 let dmmf: Dmmf;
-let testDb: TestSchema;
 
 beforeAll(async () => {
-  requireDatabaseUrl();
   dmmf = await loadDmmf();
-  testDb = await createTestSchema('db_round_trip');
-}, 60_000);
-
-afterAll(async () => {
-  await testDb?.drop();
-}, 60_000);
+});
+const client = useMigratedClient('db_round_trip');
 
 describe('generated client round trip', () => {
-  let db: Db;
-  beforeAll(() => {
-    db = createPrisma(testDb.databaseUrl, testDb.schema);
-  });
-  afterAll(async () => {
-    await db?.$disconnect();
-  });
-
   it('creates and reads one row in every model', async () => {
-    const { created, landlord, tenant } = await createOneRowPerModel(db);
+    const { created, landlord, tenant } = await createOneRowPerModel(client.db);
     expect([...created].sort()).toEqual(dmmf.datamodel.models.map((m) => m.name).sort());
 
-    const readBack = await db.user.findUniqueOrThrow({
+    const readBack = await client.db.user.findUniqueOrThrow({
       where: { id: landlord.id },
       include: {
         landlordProfile: true,
@@ -56,20 +41,22 @@ describe('generated client round trip', () => {
     });
     expect(readBack.approvalStatus).toBe('approved');
 
-    const ledger = await db.rentLedgerEntry.aggregate({
+    const ledger = await client.db.rentLedgerEntry.aggregate({
       where: { tenantId: tenant.id },
       _sum: { amount: true },
     });
     expect(ledger._sum.amount).toBe(0);
-    const paymentRow = await db.payment.findUniqueOrThrow({
+    const paymentRow = await client.db.payment.findUniqueOrThrow({
       where: { merchantReference: 'RT-REF-1' },
       include: { ledgerEntry: true },
     });
     expect(paymentRow).toMatchObject({ currency: 'KES', paymentMethod: 'mpesa', amount: 80000 });
     expect(paymentRow.ledgerEntry?.amount).toBe(-80000);
-    const token = await db.refreshToken.findUniqueOrThrow({ where: { tokenHash: 'rt-hash' } });
+    const token = await client.db.refreshToken.findUniqueOrThrow({
+      where: { tokenHash: 'rt-hash' },
+    });
     expect(token.id).toMatch(/^[0-9a-f-]{36}$/);
-    const outbox = await db.emailOutbox.findFirstOrThrow({ where: { status: 'pending' } });
+    const outbox = await client.db.emailOutbox.findFirstOrThrow({ where: { status: 'pending' } });
     expect(outbox.attempts).toBe(0);
   });
 });
