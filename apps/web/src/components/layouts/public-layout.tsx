@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Brand } from './brand';
 import { cx } from '@/lib/class-names';
 import './layouts.css';
 
@@ -9,12 +10,7 @@ export function PublicLayout({ children, isNarrow = false }: PublicLayoutProps) 
   return (
     <div className="public-layout">
       <header className="public-layout__header">
-        <span className="brand">
-          <span className="brand__mark" aria-hidden="true">
-            P
-          </span>
-          Pango
-        </span>
+        <Brand />
       </header>
       <main
         id="main"

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './icons';
+import './button.css';
 import './dialog.css';
 
 export type DialogProps = {
@@ -60,7 +61,7 @@ export function Dialog({ isOpen, onClose, title, children, footer }: DialogProps
         <h2 id={titleId} className="dialog__title">
           {title}
         </h2>
-        <button type="button" className="dialog__close" aria-label="Close" onClick={onClose}>
+        <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
           <CloseIcon />
         </button>
       </div>

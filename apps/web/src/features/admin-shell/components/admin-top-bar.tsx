@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Brand } from '@/components/layouts/brand';
 import { Button } from '@/components/ui/button';
 import { BellIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { hasOpenReports, OpenReportsBadge } from './open-reports-badge';
@@ -32,12 +33,7 @@ export function AdminTopBar(props: AdminTopBarProps) {
         <span className="visually-hidden">Menu</span>
       </button>
       <div className="admin-top-bar__title">
-        <span className="brand">
-          <span className="brand__mark" aria-hidden="true">
-            P
-          </span>
-          Pango
-        </span>
+        <Brand />
         {propertyName && <span className="admin-top-bar__property">{propertyName}</span>}
       </div>
       <div className="admin-top-bar__actions">

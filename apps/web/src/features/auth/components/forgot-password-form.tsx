@@ -2,7 +2,7 @@ import { ForgotPasswordInputSchema, MESSAGES } from '@pango/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { EmailField } from '@/components/ui/email-field';
 import { fieldErrors } from '@/lib/form-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { passwordResetErrorMessage } from '../utils/auth-errors';
@@ -35,13 +35,7 @@ export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
       <h2 id={titleId} className="auth-form__title">
         Forgot Password
       </h2>
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
+      <EmailField
         autoFocus
         value={email}
         error={error}

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
-import { TextField } from '@/components/ui/text-field';
+import { EmailField } from '@/components/ui/email-field';
 import { fieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { useLogin } from '../api/login';
 import { describeLoginError } from '../utils/auth-errors';
@@ -42,13 +42,7 @@ export function LoginForm({ userType, onForgotPassword }: LoginFormProps) {
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit}>
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
+      <EmailField
         value={email}
         error={errors.email}
         onChange={(event) => setEmail(event.target.value)}
