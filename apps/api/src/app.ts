@@ -8,6 +8,7 @@ import { pinoHttp } from 'pino-http';
 import type { Deps } from './lib/deps.js';
 import { errorHandler, notFound } from './lib/errors.js';
 import { accountsRouter } from './modules/accounts/accounts.router.js';
+import { registrationRouter } from './modules/registration/registration.router.js';
 
 /** Builds the app without listening (supertest imports it); no side effects. */
 export function createApp(deps: Deps): Express {
@@ -25,6 +26,7 @@ export function createApp(deps: Deps): Express {
     res.json({ status: 'ok' });
   });
   app.use('/api/accounts', accountsRouter(deps));
+  app.use('/api/accounts', registrationRouter(deps));
   app.use('/api', (_req, _res) => {
     throw notFound('No API endpoint at this path.');
   });

@@ -15,6 +15,17 @@ export const LIMITS = {
   defaultUnitRent: 5000,
   tillAdvisoryRentAbove: 500_000,
   prepayMonthsMax: 12,
+  /** Units one sign-up may create (keeps the request far below the 1 MB body limit). */
+  registrationUnitsMax: 1000,
+  registrationPropertiesMax: 50,
+  /** A server-side sign-up draft lives this long after its last step. */
+  registrationDraftHours: 24,
+  nameMax: 150,
+  addressMax: 255,
+  unitNumberMax: 30,
+  customRoomTypeMax: 50,
+  /** Largest rent or deposit accepted, in KSh (keeps sums far inside 32-bit integers). */
+  amountMax: 10_000_000,
 } as const;
 
 export const TOAST_MS = { default: 5000, short: 3000 } as const;

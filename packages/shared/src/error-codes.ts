@@ -15,6 +15,9 @@ export const ERROR_CODES = {
   planLimit: 'PLAN_LIMIT_REACHED',
   subscriptionRequired: 'SUBSCRIPTION_REQUIRED',
   rateLimited: 'RATE_LIMITED',
+  unitUnavailable: 'UNIT_UNAVAILABLE',
+  depositRequired: 'DEPOSIT_REQUIRED',
+  paymentsUnavailable: 'PAYMENTS_UNAVAILABLE',
   serverError: 'SERVER_ERROR',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

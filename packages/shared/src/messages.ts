@@ -28,6 +28,36 @@ export const MESSAGES = {
   uploadOrLater: 'Upload your government ID or check "I will upload later" to proceed',
   invalidResetLink: 'Invalid reset link. Please try again.',
 
+  // Registration (seed 000 sections 2, 5 and 8; sentences the spec leaves out are ours)
+  propertyNameRequired: 'Property name is required',
+  duplicateUnitNumber: (unit: string, property: string) =>
+    `Unit ${unit} appears more than once in ${property}`,
+  tooManyUnits: (max: number) =>
+    `A sign-up can hold at most ${max} units. Add more units after signing in.`,
+  bulkCountRange: 'Number of units must be between 1 and 100',
+  depositInvalid: 'Deposit must be a whole amount of 0 or more',
+  roomTypeInvalid: 'Choose a room type',
+  websiteInvalid: 'Enter a valid website address (e.g. www.example.co.ke)',
+  fieldTooLong: (max: number) => `Use at most ${max} characters`,
+  emailTaken: 'An account with this email already exists.',
+  signupSessionInvalid: 'Your sign-up session has expired. Please start again.',
+  landlordNotFound: 'Landlord ID not found. Please check and try again.',
+  roomNoLongerAvailable: 'This room is no longer available. Please choose another room.',
+  registrationFailed: 'Registration failed. Please try again.',
+  documentSaveFailed:
+    'We could not save your document right now. You can proceed and upload later.',
+  depositRequired: 'Please pay the deposit before completing your registration.',
+  trialAlreadyUsed:
+    'This email has already used its free trial, so the account starts with a paid subscription. Online subscription payments are not available yet: please contact support to activate your account.',
+  subscriptionInitFailed: 'Failed to initiate subscription payment. Please try again.',
+  unknownRegistrationStep: 'There is no such registration step.',
+
+  // Change password (seed 000 section 7)
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'Your current password is incorrect.',
+  newPasswordSameAsCurrent: 'Choose a password different from your current one.',
+  passwordChanged: 'Your password has been changed. Other devices have been signed out.',
+
   // Sign-in (seed 000 section 8)
   invalidCredentials: 'Invalid email or password',
   pendingApproval:

@@ -233,5 +233,23 @@ export async function createOneRowPerModel(db: Db) {
       },
     }),
   );
+  mark(
+    'RegistrationDraft',
+    await db.registrationDraft.create({
+      data: {
+        sessionId: '3f0c4b7e-6a57-4d1e-9a53-2f7a8f0e9b11',
+        kind: 'landlord',
+        step: 2,
+        data: { full_name: 'Round Trip' },
+        expiresAt: new Date(Date.now() + 86_400_000),
+      },
+    }),
+  );
+  mark(
+    'TrialGrant',
+    await db.trialGrant.create({
+      data: { email: 'rt-landlord@example.test', expiresAt: new Date(Date.now() + 86_400_000) },
+    }),
+  );
   return { created, landlord, tenant };
 }

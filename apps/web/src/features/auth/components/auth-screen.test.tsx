@@ -191,22 +191,6 @@ describe('forgot password', () => {
 });
 
 describe('sign up tab', () => {
-  it('shows the welcome step for the chosen type without a working submit', async () => {
-    const user = renderScreen();
-    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
-    expect(screen.getByRole('heading', { name: 'Tenant Sign Up' })).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        'Online sign up is coming soon. Tenants: ask your landlord for your landlord ID in the meantime.',
-      ),
-    ).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'Landlord' }));
-    expect(screen.getByRole('heading', { name: 'Landlord Sign Up' })).toBeInTheDocument();
-    expect(
-      screen.queryByRole('button', { name: /sign in|submit|continue/i }),
-    ).not.toBeInTheDocument();
-  });
-
   it('moves between tabs with the arrow keys', async () => {
     const user = renderScreen();
     screen.getByRole('tab', { name: 'Login' }).focus();

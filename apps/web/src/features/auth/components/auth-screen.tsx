@@ -1,27 +1,44 @@
 import type { UserType } from '@pango/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Dialog } from '@/components/ui/dialog';
 import { Tabs } from '@/components/ui/tabs';
 import { ToggleGroup } from '@/components/ui/toggle-group';
+import { activeSignup, clearSignup } from '../signup/common/signup-storage';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
-import { SignupComingSoon } from './signup-coming-soon';
+import { SignupPanel } from './signup-panel';
 import { USER_TYPE_OPTIONS } from './user-type-labels';
 import './auth-screen.css';
 
 type Mode = 'login' | 'signup';
 type LoginView = 'login' | 'forgot';
+type PendingSwitch = { mode: Mode; userType: UserType };
 
 const MODES = [
   { value: 'login', label: 'Login' },
   { value: 'signup', label: 'Sign Up' },
 ] as const;
 
+type AuthScreenProps = {
+  /** Open on Sign Up (e.g. /tenant/signup). */
+  initialMode?: Mode;
+  initialUserType?: UserType;
+  initialLandlordCode?: string;
+};
+
 /** The combined login / signup screen (seed 000 section 2). */
-export function AuthScreen() {
-  const [mode, setMode] = useState<Mode>('login');
-  const [userType, setUserType] = useState<UserType>('tenant');
+export function AuthScreen({ initialMode, initialUserType, initialLandlordCode }: AuthScreenProps) {
+  // A reload in the middle of a signup reopens it where it was.
+  const [restored] = useState(() => activeSignup());
+  const [mode, setMode] = useState<Mode>(initialMode ?? (restored ? 'signup' : 'login'));
+  const [userType, setUserType] = useState<UserType>(initialUserType ?? restored ?? 'tenant');
   const [view, setView] = useState<LoginView>('login');
+  const [notice, setNotice] = useState<string>();
+  const [pending, setPending] = useState<PendingSwitch | null>(null);
+  const hasProgress = useRef(false);
   const panelRef = useRef<HTMLDivElement>(null);
   const hasSwitchedView = useRef(false);
 
@@ -37,6 +54,38 @@ export function AuthScreen() {
     setView(next);
   };
 
+  const applySwitch = (next: PendingSwitch) => {
+    setMode(next.mode);
+    setUserType(next.userType);
+    setView('login');
+    setNotice(undefined);
+  };
+
+  // Switching mode or user type in the middle of a signup asks first (seed 000 section 2).
+  const requestSwitch = (next: PendingSwitch) => {
+    if (mode === 'signup' && hasProgress.current) setPending(next);
+    else applySwitch(next);
+  };
+
+  const confirmSwitch = () => {
+    if (!pending) return;
+    clearSignup(userType);
+    hasProgress.current = false;
+    applySwitch(pending);
+    setPending(null);
+  };
+
+  const onProgressChange = useCallback((value: boolean) => {
+    hasProgress.current = value;
+  }, []);
+
+  const onComplete = useCallback((message: string) => {
+    hasProgress.current = false;
+    setMode('login');
+    setView('login');
+    setNotice(message);
+  }, []);
+
   return (
     <Card className="auth-card">
       <div className="auth-card__intro">
@@ -47,19 +96,25 @@ export function AuthScreen() {
         label="Login or sign up"
         items={MODES}
         value={mode}
-        onChange={(next) => {
-          setMode(next);
-          setView('login');
-        }}
+        onChange={(next) => requestSwitch({ mode: next, userType })}
       >
         <div ref={panelRef}>
           <ToggleGroup
             legend="I am a"
             options={USER_TYPE_OPTIONS}
             value={userType}
-            onChange={setUserType}
+            onChange={(next) => requestSwitch({ mode, userType: next })}
           />
-          {mode === 'signup' && <SignupComingSoon userType={userType} />}
+          {mode === 'signup' && (
+            <SignupPanel
+              key={userType}
+              userType={userType}
+              onProgressChange={onProgressChange}
+              onComplete={onComplete}
+              initialLandlordCode={initialLandlordCode}
+            />
+          )}
+          {mode === 'login' && notice && <Alert tone="success">{notice}</Alert>}
           {mode === 'login' && view === 'forgot' && (
             <ForgotPasswordForm onBack={() => switchView('login')} />
           )}
@@ -68,6 +123,23 @@ export function AuthScreen() {
           )}
         </div>
       </Tabs>
+      <Dialog
+        isOpen={pending !== null}
+        onClose={() => setPending(null)}
+        title="Leave sign up?"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setPending(null)}>
+              Stay
+            </Button>
+            <Button variant="danger" onClick={confirmSwitch}>
+              Clear progress
+            </Button>
+          </>
+        }
+      >
+        <p>Your sign-up progress will be cleared. Do you want to continue?</p>
+      </Dialog>
     </Card>
   );
 }
