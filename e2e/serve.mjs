@@ -60,7 +60,8 @@ const api = spawn(
       PORT: String(port),
       DATABASE_URL: databaseUrl,
       DATABASE_SCHEMA: schema,
-      WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
+      // E2E_WEB_DIST lets a developer serve another build (e.g. two checkouts' journeys at once).
+      WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? path.join(root, 'apps/web/dist'),
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       JWT_SECRET: process.env.E2E_JWT_SECRET ?? randomBytes(32).toString('hex'),
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',

@@ -49,6 +49,8 @@ export const MESSAGES = {
   depositRequired: 'Please pay the deposit before completing your registration.',
   trialAlreadyUsed:
     'This email has already used its free trial, so the account starts with a paid subscription. Online subscription payments are not available yet: please contact support to activate your account.',
+  depositPaymentsUnavailable:
+    'Online deposit payment is not available yet. If you already live in the property, go back and tick "I already live in this property"; otherwise please contact your landlord.',
   subscriptionInitFailed: 'Failed to initiate subscription payment. Please try again.',
   unknownRegistrationStep: 'There is no such registration step.',
 

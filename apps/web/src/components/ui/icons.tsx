@@ -74,3 +74,8 @@ export const SettingsIcon = (p: IconProps) => (
     <circle cx="18" cy="18" r="2" />
   </Icon>
 );
+export const CheckIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 13l4 4L19 7" />
+  </Icon>
+);
