@@ -69,8 +69,10 @@ describe('route guards', () => {
 
   it('keeps public placeholder pages reachable while signed out', async () => {
     mockApi({});
-    renderApp('/tenant/signup');
-    expect(await screen.findByRole('heading', { name: 'Tenant Sign Up' })).toBeInTheDocument();
+    renderApp('/payments/subscribe');
+    expect(
+      await screen.findByRole('heading', { name: 'Subscription Payment' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('This screen is coming soon.')).toBeInTheDocument();
   });
 });

@@ -6,6 +6,10 @@ import { ComingSoon, PublicComingSoon } from './routes/coming-soon';
 
 // Every screen is its own chunk: /login never downloads the admin or tenant areas.
 const LoginRoute = lazy(() => import('./routes/login'));
+const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password'));
+const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
+const ResetSuccessRoute = lazy(() => import('./routes/reset-success'));
+const TenantSignupRoute = lazy(() => import('./routes/tenant-signup'));
 const AdminLayout = lazy(() =>
   import('@/features/admin-shell/components/admin-layout').then((m) => ({
     default: m.AdminLayout,
@@ -41,11 +45,11 @@ export const routes: RouteObject[] = [
           </GuestOnly>
         ),
       },
-      publicLater('/forgot-password', 'Forgot Password'),
-      publicLater('/reset-password', 'Reset Password'),
-      publicLater('/reset-password/:uid/:token/*', 'Reset Password'),
-      publicLater('/reset-success', 'Password Reset Successful'),
-      publicLater('/tenant/signup', 'Tenant Sign Up'),
+      { path: '/forgot-password', element: <ForgotPasswordRoute /> },
+      { path: '/reset-password', element: <ResetPasswordRoute /> },
+      { path: '/reset-password/:uid/:token/*', element: <ResetPasswordRoute /> },
+      { path: '/reset-success', element: <ResetSuccessRoute /> },
+      { path: '/tenant/signup', element: <TenantSignupRoute /> },
       publicLater('/payments/subscribe', 'Subscription Payment'),
       {
         path: '/admin',
