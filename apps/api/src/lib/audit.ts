@@ -9,6 +9,8 @@ export const AUDIT_ACTIONS = {
   refreshReuse: 'auth.refresh_reuse',
   passwordResetRequested: 'auth.password_reset_requested',
   passwordReset: 'auth.password_reset',
+  passwordChanged: 'auth.password_changed',
+  accountRegistered: 'account.registered',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

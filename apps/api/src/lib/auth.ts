@@ -4,7 +4,8 @@ import { ERROR_CODES, MESSAGES } from '@pango/shared';
 import { forbidden, unauthenticated } from './errors.js';
 import { verifyAccessToken } from './tokens.js';
 
-export type Actor = { userId: number; role: UserType };
+/** sessionId: the sign-in (refresh-token family) the access token was issued for. */
+export type Actor = { userId: number; role: UserType; sessionId?: string };
 
 /** Verifies the bearer access token and keeps the actor in res.locals (never on req). */
 export function requireAuth(secret: string): RequestHandler {

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import {
+  ChangePasswordInputSchema,
   ERROR_CODES,
   ForgotPasswordInputSchema,
   LoginInputSchema,
@@ -11,6 +12,7 @@ import {
 import { actorOf, requireAuth } from '../../lib/auth.js';
 import type { Deps } from '../../lib/deps.js';
 import { login } from './login.service.js';
+import { changePassword } from './change-password.service.js';
 import { getMe } from './me.service.js';
 import { logout } from './logout.service.js';
 import {
@@ -62,6 +64,17 @@ export function accountsRouter(deps: Deps): Router {
     await confirmPasswordReset(deps, input.uid, input.token, input.new_password);
     res.json({ success: true, message: MESSAGES.passwordResetDone });
   });
+
+  // Rate limited like sign-in: a stolen session must not be able to guess the current password.
+  router.put(
+    '/change-password/',
+    loginLimiter,
+    requireAuth(deps.env.JWT_SECRET),
+    async (req, res) => {
+      const input = ChangePasswordInputSchema.parse(req.body ?? {});
+      res.json(await changePassword(deps, actorOf(res), input));
+    },
+  );
 
   router.get('/me/', requireAuth(deps.env.JWT_SECRET), async (_req, res) => {
     res.json(await getMe(deps, actorOf(res)));

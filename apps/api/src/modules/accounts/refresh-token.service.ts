@@ -25,24 +25,26 @@ export async function issueTokenPair(deps: Deps, user: TokenOwner): Promise<Toke
   const now = nowOf(deps);
   const familyExpiresAt = new Date(now.getTime() + deps.env.REFRESH_TOKEN_TTL_DAYS * DAY_MS);
   const refresh = newOpaqueToken();
+  const familyId = randomUUID();
   await deps.db.refreshToken.create({
     data: {
       userId: user.id,
-      familyId: randomUUID(),
+      familyId,
       tokenHash: hashToken(refresh),
       expiresAt: familyExpiresAt,
       familyExpiresAt,
     },
   });
-  return { access: accessFor(deps, user), refresh };
+  return { access: accessFor(deps, user, familyId), refresh };
 }
 
-function accessFor(deps: Deps, user: TokenOwner): string {
+function accessFor(deps: Deps, user: TokenOwner, familyId: string): string {
   return signAccessToken(
     user.id,
     user.role,
     deps.env.JWT_SECRET,
     deps.env.ACCESS_TOKEN_TTL_SECONDS,
+    familyId,
   );
 }
 
@@ -85,7 +87,8 @@ export async function rotateRefreshToken(deps: Deps, presented: string): Promise
     return 'rotated' as const;
   });
 
-  if (outcome === 'rotated') return { access: accessFor(deps, row.user), refresh: next };
+  if (outcome === 'rotated')
+    return { access: accessFor(deps, row.user, row.familyId), refresh: next };
   if (outcome === 'reused') {
     await revokeFamily(deps, row.familyId);
     await recordAudit(deps.db, {

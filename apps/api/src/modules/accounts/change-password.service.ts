@@ -1,0 +1,51 @@
+import { ERROR_CODES, MESSAGES } from '@pango/shared';
+import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
+import type { Actor } from '../../lib/auth.js';
+import { nowOf, type Deps } from '../../lib/deps.js';
+import { AppError, unauthenticated } from '../../lib/errors.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+
+type ChangePasswordInput = { current_password: string; new_password: string };
+
+/**
+ * PUT /accounts/change-password/. A wrong current password is a field error. The change ends every
+ * other session of the user (their refresh-token families), keeping the one that asked, so a
+ * thief holding a session on another device is signed out.
+ */
+export async function changePassword(
+  deps: Deps,
+  actor: Actor,
+  input: ChangePasswordInput,
+): Promise<{ message: string }> {
+  const user = await deps.db.user.findUnique({
+    where: { id: actor.userId },
+    select: { id: true, passwordHash: true, isActive: true },
+  });
+  if (!user || !user.isActive) throw unauthenticated(MESSAGES.sessionExpired);
+  if (!(await verifyPassword(input.current_password, user.passwordHash))) {
+    throw new AppError(400, ERROR_CODES.validation, MESSAGES.currentPasswordWrong, {
+      errors: { current_password: [MESSAGES.currentPasswordWrong] },
+    });
+  }
+  const passwordHash = await hashPassword(input.new_password, deps.env.BCRYPT_COST);
+  const now = nowOf(deps);
+  await deps.db.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
+    const ended = await tx.refreshToken.updateMany({
+      where: {
+        userId: user.id,
+        revokedAt: null,
+        ...(actor.sessionId ? { familyId: { not: actor.sessionId } } : {}),
+      },
+      data: { revokedAt: now },
+    });
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: AUDIT_ACTIONS.passwordChanged,
+      entityType: 'user',
+      entityId: user.id,
+      data: { sessions_ended: ended.count },
+    });
+  });
+  return { message: MESSAGES.passwordChanged };
+}

@@ -1,0 +1,86 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@pango/shared';
+import { createTestContext, type TestContext } from '../../test/context.js';
+import { createLandlord, createTenant, TEST_PASSWORD } from '../../test/factories.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const signIn = (email: string, password: string, userType = 'landlord') =>
+  request(ctx.app).post('/api/accounts/token/').send({ email, password, user_type: userType });
+const change = (access: string | undefined, body: Record<string, unknown>) => {
+  const req = request(ctx.app).put('/api/accounts/change-password/');
+  if (access) req.set('Authorization', `Bearer ${access}`);
+  return req.send(body);
+};
+const refresh = (token: string) =>
+  request(ctx.app).post('/api/accounts/token/refresh/').send({ refresh: token });
+
+describe('PUT /api/accounts/change-password/', () => {
+  it('changes the password, keeps this session and signs out every other one', async () => {
+    const landlord = await createLandlord(ctx.db);
+    const phone = (await signIn(landlord.email, TEST_PASSWORD)).body;
+    const laptop = (await signIn(landlord.email, TEST_PASSWORD)).body;
+
+    const res = await change(phone.access, {
+      current_password: TEST_PASSWORD,
+      new_password: 'Fresh1Password',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: MESSAGES.passwordChanged });
+
+    expect((await refresh(laptop.refresh)).status).toBe(401);
+    expect((await refresh(phone.refresh)).status).toBe(200);
+    expect((await signIn(landlord.email, TEST_PASSWORD)).status).toBe(400);
+    expect((await signIn(landlord.email, 'Fresh1Password')).status).toBe(200);
+    const trail = await ctx.db.auditLog.findMany({
+      where: { actorId: landlord.id, action: 'auth.password_changed' },
+      select: { data: true },
+    });
+    expect(trail).toEqual([{ data: { sessions_ended: 1 } }]);
+  });
+
+  it('answers a wrong current password as a field error and changes nothing', async () => {
+    const tenantLandlord = await createLandlord(ctx.db);
+    const tenant = await createTenant(ctx.db, tenantLandlord.id);
+    const session = (await signIn(tenant.email, TEST_PASSWORD, 'tenant')).body;
+    const res = await change(session.access, {
+      current_password: 'NotMine123',
+      new_password: 'Fresh1Password',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ current_password: [MESSAGES.currentPasswordWrong] });
+    expect((await signIn(tenant.email, TEST_PASSWORD, 'tenant')).status).toBe(200);
+  });
+
+  it('applies the password rule of section 5 and requires the current password', async () => {
+    const landlord = await createLandlord(ctx.db);
+    const session = (await signIn(landlord.email, TEST_PASSWORD)).body;
+    const weak = await change(session.access, {
+      current_password: TEST_PASSWORD,
+      new_password: 'alllowercase1',
+    });
+    expect(weak.status).toBe(400);
+    expect(weak.body.errors.new_password).toEqual([MESSAGES.passwordRequirements]);
+    const missing = await change(session.access, { new_password: 'Fresh1Password' });
+    expect(missing.body.errors.current_password).toEqual([MESSAGES.currentPasswordRequired]);
+    const same = await change(session.access, {
+      current_password: TEST_PASSWORD,
+      new_password: TEST_PASSWORD,
+    });
+    expect(same.body.errors.new_password).toEqual([MESSAGES.newPasswordSameAsCurrent]);
+    expect((await signIn(landlord.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await change(undefined, {
+      current_password: TEST_PASSWORD,
+      new_password: 'Fresh1Password',
+    });
+    expect(res.status).toBe(401);
+  });
+});
