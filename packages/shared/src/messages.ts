@@ -44,6 +44,7 @@ export const MESSAGES = {
   landlordNotFound: 'Landlord ID not found. Please check and try again.',
   roomNoLongerAvailable: 'This room is no longer available. Please choose another room.',
   registrationFailed: 'Registration failed. Please try again.',
+  reenterPassword: 'For your security, please enter your password again to finish signing up.',
   documentSaveFailed:
     'We could not save your document right now. You can proceed and upload later.',
   depositRequired: 'Please pay the deposit before completing your registration.',

@@ -127,7 +127,9 @@ export const PropertiesSchema = z
   .max(LIMITS.registrationPropertiesMax, MESSAGES.tooManyUnits(LIMITS.registrationUnitsMax))
   .superRefine((properties, ctx) => {
     const total = countUnits(properties);
-    if (total === 0) ctx.addIssue({ code: 'custom', message: MESSAGES.addAtLeastOneUnit });
+    // An empty list already failed min(1) with the same sentence.
+    if (total === 0 && properties.length > 0)
+      ctx.addIssue({ code: 'custom', message: MESSAGES.addAtLeastOneUnit });
     if (total > LIMITS.registrationUnitsMax)
       ctx.addIssue({ code: 'custom', message: MESSAGES.tooManyUnits(LIMITS.registrationUnitsMax) });
   });
