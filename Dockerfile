@@ -21,6 +21,8 @@ ENV NODE_ENV=production PORT=3000 WEB_DIST_DIR=/app/apps/web/dist
 WORKDIR /app
 COPY --from=build /app /app
 EXPOSE 3000
+# Uploaded ID documents (UPLOADS_DIR); a named volume takes this folder's owner.
+RUN mkdir -p /data/uploads && chown node:node /data/uploads
 USER node
 # Migrations run first (our runner keeps Prisma's bookkeeping; `prisma migrate deploy` agrees).
 CMD ["sh", "-c", "node scripts/db-migrate.mjs && node --enable-source-maps apps/api/dist/index.js"]
