@@ -1,5 +1,46 @@
 import type { Router } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import {
+  ERROR_CODES,
+  LandlordAccountStepSchema,
+  LandlordPropertiesStepSchema,
+  LandlordRegistrationSchema,
+  MESSAGES,
+} from '@pango/shared';
 import type { Deps } from '../../lib/deps.js';
+import { AppError } from '../../lib/errors.js';
+import {
+  completeLandlordRegistration,
+  saveLandlordAccountStep,
+  saveLandlordPropertiesStep,
+} from './landlord-registration.service.js';
+
+/** Per client address, like sign-in: step 2 tells whether an email has an account. */
+function signupLimiter(deps: Deps) {
+  return rateLimit({
+    windowMs: 60_000,
+    limit: deps.env.LOGIN_RATE_LIMIT_PER_MINUTE,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, res) => {
+      res.status(429).json({ detail: MESSAGES.tooManyRequests, code: ERROR_CODES.rateLimited });
+    },
+  });
+}
 
 /** POST /landlord/register/step/{step}/ and /landlord/register/complete/. */
-export function landlordRegistrationRoutes(_router: Router, _deps: Deps): void {}
+export function landlordRegistrationRoutes(router: Router, deps: Deps): void {
+  router.post('/landlord/register/step/:step/', signupLimiter(deps), async (req, res) => {
+    const body: unknown = req.body ?? {};
+    if (req.params.step === '2')
+      res.json(await saveLandlordAccountStep(deps, LandlordAccountStepSchema.parse(body)));
+    else if (req.params.step === '3')
+      res.json(await saveLandlordPropertiesStep(deps, LandlordPropertiesStepSchema.parse(body)));
+    else throw new AppError(404, ERROR_CODES.notFound, MESSAGES.unknownRegistrationStep);
+  });
+
+  router.post('/landlord/register/complete/', signupLimiter(deps), async (req, res) => {
+    const input = LandlordRegistrationSchema.parse(req.body ?? {});
+    res.status(201).json(await completeLandlordRegistration(deps, input));
+  });
+}
