@@ -391,6 +391,8 @@ async function insertDemoData(client, now) {
      VALUES ($1, $2, $3, 'pending', true, false, false, 'Already living in the unit; registering for online payments.', $4)`,
     [applicant.id, landlord.id, units.B1.id, new Date(now.getTime() - 2 * DAY_MS)],
   );
+  // A pending application reserves its unit, as a real signup does.
+  await client.query(`UPDATE "units" SET "is_available" = false WHERE "id" = $1`, [units.B1.id]);
 
   // Reports: one open, one resolved
   await client.query(

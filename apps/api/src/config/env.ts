@@ -25,6 +25,8 @@ const EnvSchema = z
     BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
     APP_URL: z.url('APP_URL must be a URL like https://pango.example').optional(),
     WEB_DIST_DIR: z.string().optional(),
+    // Uploaded ID documents; the API defaults it to <repo>/.data/uploads, a folder nothing serves.
+    UPLOADS_DIR: z.string().optional(),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'SMTP_URL must look like smtp://user:pass@host:587')

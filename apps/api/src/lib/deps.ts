@@ -2,6 +2,7 @@ import type { Env } from '../config/env.js';
 import type { Db } from './db.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './mailer.js';
+import type { FileStorage } from './storage.js';
 
 /** What every module receives from createApp(): passed explicitly, no singletons. */
 export type Deps = {
@@ -9,6 +10,8 @@ export type Deps = {
   env: Env;
   logger: Logger;
   mailer: Mailer;
+  /** Uploaded files (ID documents); see lib/storage.ts. */
+  storage: FileStorage;
   now?: () => Date;
 };
 

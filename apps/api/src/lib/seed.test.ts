@@ -69,7 +69,8 @@ describe('seed()', () => {
       });
       expect(pending).toMatchObject({ isActive: false, approvalStatus: 'pending' });
       expect(pending.applications[0]).toMatchObject({ status: 'pending' });
-      expect(pending.applications[0]?.unit.isAvailable).toBe(true);
+      // A pending application reserves its unit (the unit-reservation decision).
+      expect(pending.applications[0]?.unit.isAvailable).toBe(false);
       expect(DEMO_ACCOUNTS.map((a) => a.email)).toEqual([
         'landlord@pango.test',
         'tenant@pango.test',

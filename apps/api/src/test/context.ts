@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../app.js';
@@ -6,6 +9,7 @@ import { loadEnv, type Env } from '../config/env.js';
 import { createPrisma, type Db } from '../lib/db.js';
 import { createLogger } from '../lib/logger.js';
 import { createMailer } from '../lib/mailer.js';
+import { createLocalFileStorage } from '../lib/storage.js';
 import type { Deps } from '../lib/deps.js';
 import { migrate } from '../../../../scripts/lib/migrate.mjs';
 
@@ -39,7 +43,9 @@ export async function createTestContext(
   const clock = { now: new Date() };
   const logger = createLogger('silent');
   const mailer = createMailer(env.SMTP_URL, env.MAIL_FROM, logger);
-  const deps: Deps = { db, env, logger, mailer, now: () => clock.now };
+  const uploadsDir = await mkdtemp(path.join(tmpdir(), 'pango-uploads-'));
+  const storage = createLocalFileStorage(uploadsDir);
+  const deps: Deps = { db, env, logger, mailer, storage, now: () => clock.now };
   const app = createApp(deps);
   return {
     db,
@@ -49,6 +55,7 @@ export async function createTestContext(
     clock,
     async close() {
       await db.$disconnect();
+      await rm(uploadsDir, { recursive: true, force: true });
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);

@@ -1,5 +1,64 @@
-import type { Router } from 'express';
+import type { Request, Router } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import {
+  ERROR_CODES,
+  MESSAGES,
+  TenantPersonalStepSchema,
+  TenantRegistrationSchema,
+  TenantUnitStepSchema,
+  ValidateLandlordInputSchema,
+} from '@pango/shared';
 import type { Deps } from '../../lib/deps.js';
+import { notFound } from '../../lib/errors.js';
+import { resetLinkOrigin } from '../accounts/password-reset.service.js';
+import { saveTenantPersonalStep, saveTenantUnitStep } from './tenant-steps.service.js';
+import { completeTenantRegistration } from './tenant-registration.service.js';
+import { idDocumentUpload } from './tenant-upload.js';
+import { validateLandlord } from './validate-landlord.service.js';
+
+/** Landlord codes are short enough to guess: looking them up is rate-limited per client address. */
+const VALIDATE_LANDLORD_PER_MINUTE = 30;
+
+function limiter(perMinute: number) {
+  return rateLimit({
+    windowMs: 60_000,
+    limit: perMinute,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, res) => {
+      res.status(429).json({ detail: MESSAGES.tooManyRequests, code: ERROR_CODES.rateLimited });
+    },
+  });
+}
+
+const requestOrigin = (req: Request) => `${req.protocol}://${req.get('host')}`;
 
 /** POST /validate-landlord/, /tenant/register/step/{step}/ and /tenant/register/complete/. */
-export function tenantRegistrationRoutes(_router: Router, _deps: Deps): void {}
+export function tenantRegistrationRoutes(router: Router, deps: Deps): void {
+  // Environments that lift the sign-in limit (tests, e2e, benchmarks) lift this one with it.
+  const lookupLimiter = limiter(
+    Math.max(VALIDATE_LANDLORD_PER_MINUTE, deps.env.LOGIN_RATE_LIMIT_PER_MINUTE),
+  );
+  // The steps and the complete call also reveal whether a landlord code or an email exists.
+  const signupLimiter = limiter(deps.env.LOGIN_RATE_LIMIT_PER_MINUTE);
+
+  router.post('/validate-landlord/', lookupLimiter, async (req, res) => {
+    const { landlord_code } = ValidateLandlordInputSchema.parse(req.body ?? {});
+    res.json(await validateLandlord(deps.db, landlord_code));
+  });
+
+  router.post('/tenant/register/step/:step/', signupLimiter, async (req, res) => {
+    const body: unknown = req.body ?? {};
+    if (req.params.step === '2')
+      res.json(await saveTenantPersonalStep(deps, TenantPersonalStepSchema.parse(body)));
+    else if (req.params.step === '3')
+      res.json(await saveTenantUnitStep(deps, TenantUnitStepSchema.parse(body)));
+    else throw notFound(MESSAGES.unknownRegistrationStep);
+  });
+
+  router.post('/tenant/register/complete/', signupLimiter, idDocumentUpload, async (req, res) => {
+    const input = TenantRegistrationSchema.parse(req.body ?? {});
+    const origin = resetLinkOrigin(deps.env.APP_URL, requestOrigin(req));
+    res.status(201).json(await completeTenantRegistration(deps, input, req.file, origin));
+  });
+}

@@ -1,0 +1,280 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LIMITS, MESSAGES } from '@pango/shared';
+import { createTestContext, type TestContext } from '../../test/context.js';
+import { createLandlord, TEST_PASSWORD } from '../../test/factories.js';
+import { startSmtpServer } from '../../test/smtp.js';
+import { createLandlordWithRooms, EXE_BYTES, PDF_BYTES, tenantSignup } from './tenant-fixtures.js';
+
+let ctx: TestContext;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  ctx = await createTestContext({ SMTP_URL: smtp.url, APP_URL: 'https://pango.example' });
+});
+afterAll(async () => {
+  await ctx.close();
+  await smtp.close();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+type Upload = { field?: string; bytes: Buffer; name: string };
+
+/** The complete call as the web sends it: multipart, with the ID file when there is one. */
+function complete(fields: Record<string, string>, file?: Upload) {
+  let req = request(ctx.app).post('/api/accounts/tenant/register/complete/');
+  for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
+  if (file) req = req.attach(file.field ?? 'id_document', file.bytes, file.name);
+  return req;
+}
+const completeJson = (body: object) =>
+  request(ctx.app).post('/api/accounts/tenant/register/complete/').send(body);
+const validate = (landlord_code: string) =>
+  request(ctx.app).post('/api/accounts/validate-landlord/').send({ landlord_code });
+const signIn = (email: string) =>
+  request(ctx.app)
+    .post('/api/accounts/token/')
+    .send({ email, password: TEST_PASSWORD, user_type: 'tenant' });
+
+/** Nothing of a refused signup reached the database. */
+async function expectNothingWritten(email: string, unitId: number) {
+  expect(await ctx.db.user.findUnique({ where: { email } })).toBeNull();
+  expect(await ctx.db.tenantApplication.count({ where: { unitId } })).toBe(0);
+  const unit = await ctx.db.unit.findUniqueOrThrow({ where: { id: unitId } });
+  expect(unit).toMatchObject({ isAvailable: true, currentTenantId: null });
+}
+
+const pdf: Upload = { bytes: PDF_BYTES, name: 'national-id.pdf' };
+
+describe('POST /api/accounts/tenant/register/complete/', () => {
+  it('creates a pending tenant with the stored ID, reserves the room and tells the landlord', async () => {
+    const { landlord, landlordCode, rooms } = await createLandlordWithRooms(ctx.db);
+    const fields = tenantSignup(landlordCode, rooms.a1.id, { requires_deposit: 'true' });
+    const res = await complete(fields, pdf);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      email: fields.email,
+      booking_id: expect.stringMatching(/^BK-[A-HJ-NP-Z2-9]{6}$/),
+      status: 'pending',
+      id_document_saved: true,
+    });
+
+    const user = await ctx.db.user.findUniqueOrThrow({
+      where: { id: res.body.id },
+      include: { tenantProfile: true, applications: true },
+    });
+    expect(user).toMatchObject({
+      role: 'tenant',
+      isActive: false,
+      approvalStatus: 'pending',
+      fullName: 'Brian Otieno',
+      phoneNumber: '0712345678',
+    });
+    expect(user.passwordHash).not.toContain(TEST_PASSWORD);
+    const profile = user.tenantProfile!;
+    expect(profile).toMatchObject({
+      landlordId: landlord.id,
+      nationalId: 'AB1234567',
+      emergencyContact: '0723456789',
+      bookingId: res.body.booking_id,
+      idDocumentName: 'national-id.pdf',
+      idDocumentType: 'application/pdf',
+      idDocumentSize: PDF_BYTES.length,
+      depositPaid: false,
+    });
+    expect(profile.idDocumentPath).toMatch(/^id-documents\/[0-9a-f-]{36}\.pdf$/);
+    expect(await ctx.deps.storage.get(profile.idDocumentPath!)).toEqual(PDF_BYTES);
+    // The client's requires_deposit is ignored: a tenant already living there owes none.
+    expect(user.applications).toEqual([
+      expect.objectContaining({
+        landlordId: landlord.id,
+        unitId: rooms.a1.id,
+        status: 'pending',
+        alreadyLivingInProperty: true,
+        requiresDeposit: false,
+        depositPaid: false,
+      }),
+    ]);
+    expect(await ctx.db.auditLog.count({ where: { actorId: user.id } })).toBe(1);
+
+    const rooms2 = (await validate(landlordCode)).body.properties[0].units;
+    expect(rooms2.find((u: { id: number }) => u.id === rooms.a1.id).occupied).toBe(true);
+
+    const mail = await smtp.waitFor(landlord.email);
+    expect(mail.raw).toContain('Subject: New tenant application: Brian Otieno');
+    expect(mail.text).toContain('Brian Otieno');
+    expect(mail.text).toContain(fields.email);
+    expect(mail.text).toContain('0712345678');
+    expect(mail.text).toContain('unit A1 at Kilimani Heights');
+    expect(mail.text).toContain('https://pango.example/admin/tenants');
+
+    const login = await signIn(fields.email);
+    expect(login.status).toBe(403);
+    expect(login.body.non_field_errors).toEqual([MESSAGES.pendingApproval]);
+  });
+
+  it('completes as JSON when the tenant will upload the ID later', async () => {
+    const { landlordCode, rooms } = await createLandlordWithRooms(ctx.db);
+    const fields = tenantSignup(landlordCode, rooms.a1.id);
+    const res = await completeJson({
+      ...fields,
+      already_living_in_property: true,
+      upload_id_later: true,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.id_document_saved).toBe(false);
+    const profile = await ctx.db.tenantProfile.findUniqueOrThrow({
+      where: { userId: res.body.id },
+    });
+    expect(profile.idDocumentPath).toBeNull();
+  });
+
+  it('still completes, without the document, when storing the file fails', async () => {
+    const { landlordCode, rooms } = await createLandlordWithRooms(ctx.db);
+    vi.spyOn(ctx.deps.storage, 'put').mockRejectedValue(new Error('disk full'));
+    const res = await complete(tenantSignup(landlordCode, rooms.a1.id), pdf);
+    expect(res.status).toBe(201);
+    expect(res.body.id_document_saved).toBe(false);
+    const profile = await ctx.db.tenantProfile.findUniqueOrThrow({
+      where: { userId: res.body.id },
+    });
+    expect(profile.idDocumentPath).toBeNull();
+  });
+
+  it('refuses a file over 5 MB and writes nothing', async () => {
+    const { landlordCode, rooms } = await createLandlordWithRooms(ctx.db);
+    const put = vi.spyOn(ctx.deps.storage, 'put');
+    const fields = tenantSignup(landlordCode, rooms.a1.id);
+    const big = Buffer.concat([PDF_BYTES, Buffer.alloc(LIMITS.idDocumentMaxBytes + 1024 * 1024)]);
+    const res = await complete(fields, { bytes: big, name: 'id.pdf' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ id_document: [MESSAGES.fileTooLarge] });
+    expect(put).not.toHaveBeenCalled();
+    await expectNothingWritten(fields.email, rooms.a1.id);
+  });
+
+  it('refuses a program renamed to .pdf, judging the bytes', async () => {
+    const { landlordCode, rooms } = await createLandlordWithRooms(ctx.db);
+    const fields = tenantSignup(landlordCode, rooms.a1.id);
+    const res = await complete(fields, { bytes: EXE_BYTES, name: 'id.pdf' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ id_document: [MESSAGES.fileTypeNotAllowed] });
+    const renamedPdf = await complete(fields, { bytes: PDF_BYTES, name: 'id.exe' });
+    expect(renamedPdf.body.errors).toEqual({ id_document: [MESSAGES.fileTypeNotAllowed] });
+    await expectNothingWritten(fields.email, rooms.a1.id);
+  });
+
+  it('asks for the ID or the upload-later box', async () => {
+    const { landlordCode, rooms } = await createLandlordWithRooms(ctx.db);
+    const fields = tenantSignup(landlordCode, rooms.a1.id);
+    const res = await complete(fields);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ id_document: [MESSAGES.uploadOrLater] });
+    await expectNothingWritten(fields.email, rooms.a1.id);
+  });
+
+  it('answers 400 in the one error shape for a file in the wrong field', async () => {
+    const { landlordCode, rooms } = await createLandlordWithRooms(ctx.db);
+    const res = await complete(tenantSignup(landlordCode, rooms.a1.id), { ...pdf, field: 'file' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'VALIDATION_ERROR', detail: expect.any(String) });
+  });
+
+  it('refuses an unknown landlord ID and an email that has an account', async () => {
+    const { landlordCode, rooms } = await createLandlordWithRooms(ctx.db);
+    const unknown = await complete(tenantSignup('PNG-NOPE1', rooms.a1.id), pdf);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toEqual({ landlord_code: [MESSAGES.landlordNotFound] });
+    const existing = await createLandlord(ctx.db);
+    const fields = tenantSignup(landlordCode, rooms.a1.id, { email: existing.email });
+    const taken = await complete(fields, pdf);
+    expect(taken.status).toBe(400);
+    expect(taken.body.errors).toEqual({ email: [MESSAGES.emailTaken] });
+    expect(await ctx.db.tenantApplication.count({ where: { unitId: rooms.a1.id } })).toBe(0);
+  });
+
+  it('answers 409 for an occupied room', async () => {
+    const { landlordCode, rooms } = await createLandlordWithRooms(ctx.db);
+    const res = await complete(tenantSignup(landlordCode, rooms.b1.id), pdf);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      detail: MESSAGES.roomNoLongerAvailable,
+      code: 'UNIT_UNAVAILABLE',
+      errors: { unit_code: [MESSAGES.roomNoLongerAvailable] },
+    });
+  });
+
+  it('gives a room to exactly one of two tenants completing at once', async () => {
+    const { landlordCode, rooms } = await createLandlordWithRooms(ctx.db);
+    const put = vi.spyOn(ctx.deps.storage, 'put');
+    const first = tenantSignup(landlordCode, rooms.a2.id);
+    const second = tenantSignup(landlordCode, rooms.a2.id);
+    const answers = await Promise.all([complete(first, pdf), complete(second, pdf)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(await ctx.db.tenantApplication.count({ where: { unitId: rooms.a2.id } })).toBe(1);
+    const loser = answers.find((r) => r.status === 409)!;
+    expect(loser.body.errors).toEqual({ unit_code: [MESSAGES.roomNoLongerAvailable] });
+    const loserEmail = answers[0] === loser ? first.email : second.email;
+    expect(await ctx.db.user.findUnique({ where: { email: loserEmail } })).toBeNull();
+    // Both files were stored before the race was decided; the loser's was removed again.
+    const keys = put.mock.calls.map(([key]) => key);
+    expect(keys).toHaveLength(2);
+    const stored = await Promise.all(keys.map((key) => ctx.deps.storage.get(key)));
+    expect(stored.filter((b) => b !== null)).toHaveLength(1);
+  });
+
+  it('refuses a tenant not living there until the deposit is paid, writing nothing', async () => {
+    const { landlordCode, rooms } = await createLandlordWithRooms(ctx.db);
+    const fields = tenantSignup(landlordCode, rooms.a1.id, {
+      already_living_in_property: 'false',
+      requires_deposit: 'false',
+    });
+    const res = await complete(fields, pdf);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      detail: MESSAGES.depositRequired,
+      code: 'DEPOSIT_REQUIRED',
+      errors: { deposit: [MESSAGES.depositRequired] },
+    });
+    await expectNothingWritten(fields.email, rooms.a1.id);
+  });
+
+  it('lets a tenant not living there complete once the deposit payment has completed', async () => {
+    const { landlord, landlordCode, rooms } = await createLandlordWithRooms(ctx.db);
+    const fields = tenantSignup(landlordCode, rooms.a1.id, { already_living_in_property: 'false' });
+    const payment = await ctx.db.payment.create({
+      data: {
+        kind: 'deposit',
+        status: 'completed',
+        provider: 'pesapal',
+        merchantReference: `DEP-${randomUUID().slice(0, 12)}`,
+        landlordId: landlord.id,
+        unitId: rooms.a1.id,
+        registrationSessionId: fields.session_id,
+        amount: rooms.a1.deposit,
+        completedAt: new Date(),
+      },
+    });
+    const res = await complete(fields, pdf);
+    expect(res.status).toBe(201);
+    const application = await ctx.db.tenantApplication.findFirstOrThrow({
+      where: { tenantId: res.body.id },
+    });
+    expect(application).toMatchObject({
+      alreadyLivingInProperty: false,
+      requiresDeposit: true,
+      depositPaid: true,
+    });
+    const profile = await ctx.db.tenantProfile.findUniqueOrThrow({
+      where: { userId: res.body.id },
+    });
+    expect(profile.depositPaid).toBe(true);
+    // The payment now belongs to this tenant and cannot complete another signup.
+    const linked = await ctx.db.payment.findUniqueOrThrow({ where: { id: payment.id } });
+    expect(linked.tenantId).toBe(res.body.id);
+  });
+});
