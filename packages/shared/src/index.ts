@@ -5,3 +5,4 @@ export * from './messages.js';
 export * from './validation.js';
 export * from './registration.js';
 export * from './room-types.js';
+export * from './format.js';

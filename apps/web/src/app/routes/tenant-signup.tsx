@@ -1,9 +1,19 @@
+import { useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { AuthScreen } from '@/features/auth/components/auth-screen';
+import { homePathFor, useAuth } from '@/lib/auth';
+import { hasStoredTokens } from '@/lib/session';
 
 /** /tenant/signup: the public signup link a landlord shares (?landlord=CODE fills the ID in). */
 export default function TenantSignupRoute() {
-  const code = new URLSearchParams(window.location.search).get('landlord') ?? undefined;
+  const [searchParams] = useSearchParams();
+  const code = searchParams.get('landlord')?.trim() || undefined;
+  const { isLoggedIn, userType } = useAuth();
+  // A landlord may open their own link while signed in; only someone who signs in here (after
+  // "Go to Login") is taken home, as on /login.
+  const [openedSignedIn] = useState(hasStoredTokens);
+  if (isLoggedIn && !openedSignedIn) return <Navigate to={homePathFor(userType)} replace />;
   return (
     <PublicLayout isNarrow>
       <title>Tenant Sign Up · Pango</title>

@@ -14,17 +14,27 @@ type FieldProps = {
   hint?: string;
   error?: string;
   className?: string;
+  /** Ids of more descriptions (e.g. a password checklist) read after the hint and error. */
+  describedBy?: string;
   /** Renders the control with the ids that tie it to its label, hint and error. */
   children: (control: FieldControlProps) => ReactNode;
 };
 
 /** Label, control, hint and error text, linked for assistive technology. */
-export function Field({ label, id, hint, error, className, children }: FieldProps) {
+export function Field({
+  label,
+  id,
+  hint,
+  error,
+  className,
+  describedBy: extra,
+  children,
+}: FieldProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hintId, errorId, extra].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cx('field', className)}>
       <label className="field__label" htmlFor={controlId}>

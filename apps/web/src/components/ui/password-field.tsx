@@ -6,10 +6,25 @@ import type { TextFieldProps } from './text-field';
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 
 /** A password input with a Show password / Hide password toggle. */
-export function PasswordField({ label, id, hint, error, className, ...input }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  id,
+  hint,
+  error,
+  className,
+  'aria-describedby': describedBy,
+  ...input
+}: PasswordFieldProps) {
   const [isVisible, setIsVisible] = useState(false);
   return (
-    <Field label={label} id={id} hint={hint} error={error} className={className}>
+    <Field
+      label={label}
+      id={id}
+      hint={hint}
+      error={error}
+      className={className}
+      describedBy={describedBy}
+    >
       {(control) => (
         <div className="field__control">
           <input

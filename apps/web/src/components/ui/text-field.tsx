@@ -9,9 +9,24 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> &
   ref?: Ref<HTMLInputElement>;
 };
 
-export function TextField({ label, id, hint, error, className, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  id,
+  hint,
+  error,
+  className,
+  'aria-describedby': describedBy,
+  ...input
+}: TextFieldProps) {
   return (
-    <Field label={label} id={id} hint={hint} error={error} className={className}>
+    <Field
+      label={label}
+      id={id}
+      hint={hint}
+      error={error}
+      className={className}
+      describedBy={describedBy}
+    >
       {(control) => <input className="field__input" {...input} {...control} />}
     </Field>
   );

@@ -1,48 +1,76 @@
-import { ForgotPasswordInputSchema, MESSAGES } from '@pango/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { ForgotPasswordInputSchema } from '@pango/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/email-field';
-import { fieldErrors } from '@/lib/form-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { passwordResetErrorMessage } from '../utils/auth-errors';
+import { CheckYourEmail } from './check-your-email';
+import './auth-screen.css';
 
-type ForgotPasswordFormProps = { onBack: () => void };
+type ForgotPasswordFormProps = {
+  onBack: () => void;
+  /** 2 inside the login card (its default); 1 when the form is the page (/forgot-password). */
+  headingLevel?: 1 | 2;
+};
 
-/** The inline Forgot Password form of the login screen. */
-export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
+type FormInput = z.input<typeof ForgotPasswordInputSchema>;
+type FormOutput = z.output<typeof ForgotPasswordInputSchema>;
+
+/**
+ * The Forgot Password form: the inline one of the login screen and the /forgot-password page.
+ * The spec simulates the send locally after 2 s; we make the real request instead
+ * (POST /api/accounts/password/reset/), so the busy state lasts as long as the call does.
+ */
+export function ForgotPasswordForm({ onBack, headingLevel = 2 }: ForgotPasswordFormProps) {
   const reset = useRequestPasswordReset();
+  const [sentTo, setSentTo] = useState<string>();
   const titleId = useId();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(ForgotPasswordInputSchema),
+    defaultValues: { email: '' },
+  });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const send = (email: string) => {
     if (reset.isPending) return;
-    const parsed = ForgotPasswordInputSchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(fieldErrors(parsed.error).email);
-      const field = event.currentTarget.elements.namedItem('email');
-      if (field instanceof HTMLElement) field.focus();
-      return;
-    }
-    setError(undefined);
-    reset.mutate(parsed.data);
+    reset.mutate({ email }, { onSuccess: () => setSentTo(email) });
   };
+  const error = reset.isError ? passwordResetErrorMessage(reset.error) : undefined;
+
+  if (sentTo) {
+    return (
+      <CheckYourEmail
+        email={sentTo}
+        headingLevel={headingLevel}
+        onBack={onBack}
+        onSendAgain={() => send(sentTo)}
+        isSending={reset.isPending}
+        error={error}
+      />
+    );
+  }
 
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
-      <h2 id={titleId} className="auth-form__title">
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={handleSubmit(({ email }) => send(email))}
+      aria-labelledby={titleId}
+    >
+      <Heading id={titleId} className={headingLevel === 2 ? 'auth-form__title' : undefined}>
         Forgot Password
-      </h2>
-      <EmailField
-        autoFocus
-        value={email}
-        error={error}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      {reset.isSuccess && <Alert tone="success">{MESSAGES.resetLinkSent}</Alert>}
-      {reset.isError && <Alert>{passwordResetErrorMessage(reset.error)}</Alert>}
+      </Heading>
+      <p className="muted">Enter your account's email and we will send you a reset link.</p>
+      <EmailField autoFocus error={errors.email?.message} {...register('email')} />
+      {error && <Alert>{error}</Alert>}
       <div className="auth-form__actions">
         <Button type="submit" isBlock isBusy={reset.isPending}>
           Send Reset Link

@@ -1,6 +1,191 @@
+import {
+  ERROR_CODES,
+  type TenantRegistrationResult,
+  type ValidateLandlordResult,
+} from '@pango/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { StepIndicator } from '../common/step-indicator';
 import type { SignupWizardProps } from '../common/signup-wizard-props';
+import { useSignupProgress } from '../common/use-signup-progress';
+import { useCompleteRegistration } from './api/complete-registration';
+import { landlordPortfolioQuery } from './api/validate-landlord';
+import { describeSignupError } from './signup-errors';
+import { DepositStep } from './steps/deposit-step';
+import { DocumentStep, lostFileNote } from './steps/document-step';
+import { PersonalStep } from './steps/personal-step';
+import { PropertyStep } from './steps/property-step';
+import { SecurityStep } from './steps/security-step';
+import { REGISTRATION_DONE_NOTICE, SuccessView } from './steps/success-view';
+import { WelcomeStep } from './steps/welcome-step';
+import {
+  STEP,
+  TENANT_STEPS,
+  type TenantPersonalValues,
+  type TenantSignupDraft,
+  type TenantSignupValues,
+} from './tenant-signup-values';
+import './tenant-signup.css';
+
+const NO_ROOM = { unit_code: '', monthly_rent: null, deposit_amount: null } as const;
+type Submitted = { result: TenantRegistrationResult; hasSentDocument: boolean };
 
 /** Tenant signup, 6 steps (seed 000 section 2). */
-export default function TenantSignup(_props: SignupWizardProps) {
-  return <p className="muted">Tenant sign up is being built.</p>;
+export default function TenantSignup({
+  onProgressChange,
+  onComplete,
+  initialLandlordCode,
+}: SignupWizardProps) {
+  const progress = useSignupProgress<TenantSignupValues>('tenant', onProgressChange);
+  const { step, sessionId, save, goTo } = progress;
+  const [values, setValues] = useState<TenantSignupDraft>(() => ({
+    ...progress.restored,
+    landlord_code: progress.restored.landlord_code ?? initialLandlordCode?.trim().toUpperCase(),
+  }));
+  // The ID file stays in memory only: a reload loses it (the steps then say so).
+  const [idDocument, setIdDocument] = useState<File | null>(null);
+  const [roomNotice, setRoomNotice] = useState<string>();
+  const [submitted, setSubmitted] = useState<Submitted | null>(null);
+  const complete = useCompleteRegistration();
+  const queryClient = useQueryClient();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+
+  // A new step takes the focus to its heading, so keyboard and screen reader users follow along.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    rootRef.current?.querySelector<HTMLElement>('h2')?.focus();
+  }, [step]);
+
+  const update = useCallback(
+    (patch: TenantSignupDraft) => {
+      setValues((current) => ({ ...current, ...patch }));
+      save(patch);
+    },
+    [save],
+  );
+  const move = (next: number, patch: TenantSignupDraft = {}) => {
+    complete.reset();
+    setValues((current) => ({ ...current, ...patch }));
+    goTo(next, patch);
+  };
+
+  const onPersonalDone = (personal: TenantPersonalValues, landlord: ValidateLandlordResult) => {
+    // Keep an earlier room choice only while it still belongs to this landlord and is vacant.
+    const property = landlord.properties.find((p) => p.id === values.property_id);
+    const isRoomVacant = property?.units.some(
+      (u) => u.unit_code === values.unit_code && !u.occupied,
+    );
+    move(STEP.property, {
+      ...personal,
+      landlord_name: landlord.landlord_name,
+      ...(property ? {} : { property_id: null }),
+      ...(isRoomVacant ? {} : NO_ROOM),
+    });
+  };
+
+  const isLivingThere = values.already_living_in_property === true;
+  const isFileLost = !idDocument && Boolean(values.id_document_name) && !values.upload_id_later;
+
+  const submit = (password: string) => {
+    if (isFileLost) return;
+    complete.mutate(
+      { sessionId, values, password, idDocument },
+      {
+        onSuccess: (result) => {
+          progress.reset();
+          setSubmitted({ result, hasSentDocument: idDocument !== null });
+          setIdDocument(null);
+        },
+        onError: (error) => {
+          const view = describeSignupError(error);
+          if (view.code !== ERROR_CODES.unitUnavailable) return;
+          // Someone else took the room: back to the rooms, freshly loaded.
+          setRoomNotice(view.fields.unit_code ?? view.message);
+          const landlordCode = values.landlord_code ?? '';
+          void queryClient.invalidateQueries(landlordPortfolioQuery(landlordCode));
+          move(STEP.property, NO_ROOM);
+        },
+      },
+    );
+  };
+
+  if (submitted) {
+    return (
+      <SuccessView
+        result={submitted.result}
+        hasSentDocument={submitted.hasSentDocument}
+        onGoToLogin={() => onComplete(REGISTRATION_DONE_NOTICE)}
+      />
+    );
+  }
+
+  // A reload past step 2 without a landlord ID (storage edited or cleared) restarts at step 2.
+  const current = step > STEP.personal && !values.landlord_code ? STEP.personal : step;
+  const failure = complete.error ? describeSignupError(complete.error) : null;
+
+  return (
+    <div ref={rootRef} className="tenant-signup">
+      {current > STEP.welcome && (
+        <StepIndicator
+          step={current}
+          total={TENANT_STEPS.length}
+          title={TENANT_STEPS[current - 1] ?? ''}
+        />
+      )}
+      {current === STEP.welcome && (
+        <WelcomeStep onStart={() => move(STEP.personal, { landlord_code: values.landlord_code })} />
+      )}
+      {current === STEP.personal && (
+        <PersonalStep
+          sessionId={sessionId}
+          initial={values}
+          onChange={update}
+          onBack={() => move(STEP.welcome)}
+          onDone={onPersonalDone}
+        />
+      )}
+      {current === STEP.property && (
+        <PropertyStep
+          sessionId={sessionId}
+          landlordCode={values.landlord_code ?? ''}
+          landlordName={values.landlord_name}
+          choice={values}
+          notice={roomNotice}
+          onChange={update}
+          onBack={() => move(STEP.personal)}
+          onDone={() => {
+            setRoomNotice(undefined);
+            move(STEP.document);
+          }}
+        />
+      )}
+      {current === STEP.document && (
+        <DocumentStep
+          file={idDocument}
+          choice={values}
+          onFileChange={setIdDocument}
+          onChange={update}
+          onBack={() => move(STEP.property)}
+          onDone={() => move(isLivingThere ? STEP.security : STEP.deposit)}
+        />
+      )}
+      {current === STEP.deposit && (
+        <DepositStep
+          depositAmount={values.deposit_amount ?? null}
+          onBack={() => move(STEP.document)}
+        />
+      )}
+      {current === STEP.security && (
+        <SecurityStep
+          isBusy={complete.isPending}
+          blocker={isFileLost ? lostFileNote(values.id_document_name ?? '') : undefined}
+          failure={failure ? (Object.values(failure.fields)[0] ?? failure.message) : undefined}
+          onBack={() => move(isLivingThere ? STEP.document : STEP.deposit)}
+          onSubmit={submit}
+        />
+      )}
+    </div>
+  );
 }

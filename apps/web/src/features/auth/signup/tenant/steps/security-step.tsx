@@ -1,0 +1,68 @@
+import { PasswordPairSchema } from '@pango/shared';
+import { useId, useState, type FormEvent } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { PasswordChecklist } from '@/components/ui/password-checklist';
+import { PasswordField } from '@/components/ui/password-field';
+import { fieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { StepHeading, WizardNav } from './wizard-nav';
+
+type SecurityStepProps = {
+  /** The server's answer to the last attempt, if it failed. */
+  failure?: string;
+  /** Why the registration cannot be sent yet (e.g. the ID file was lost on reload). */
+  blocker?: string;
+  isBusy: boolean;
+  onBack: () => void;
+  onSubmit: (password: string) => void;
+};
+
+/** Step 6: password and confirmation, then Complete Registration. */
+export function SecurityStep({ failure, blocker, isBusy, onBack, onSubmit }: SecurityStepProps) {
+  const titleId = useId();
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isBusy) return;
+    const parsed = PasswordPairSchema.safeParse({ password, confirmPassword });
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors(found);
+      const first = Object.keys(found)[0];
+      const field = first ? event.currentTarget.elements.namedItem(first) : null;
+      if (field instanceof HTMLElement) field.focus();
+      return;
+    }
+    setErrors({});
+    onSubmit(parsed.data.password);
+  };
+
+  return (
+    <form aria-labelledby={titleId} noValidate onSubmit={submit}>
+      <StepHeading id={titleId}>Account Security</StepHeading>
+      <PasswordField
+        aria-describedby="tenant-password-rules"
+        label="Password"
+        name="password"
+        autoComplete="new-password"
+        value={password}
+        error={errors.password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <PasswordChecklist id="tenant-password-rules" password={password} />
+      <PasswordField
+        label="Confirm Password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={confirmPassword}
+        error={errors.confirmPassword}
+        onChange={(event) => setConfirmPassword(event.target.value)}
+      />
+      {blocker && <Alert tone="warning">{blocker}</Alert>}
+      {failure && <Alert>{failure}</Alert>}
+      <WizardNav onBack={onBack} continueLabel="Complete Registration" isBusy={isBusy} />
+    </form>
+  );
+}

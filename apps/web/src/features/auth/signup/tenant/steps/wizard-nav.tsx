@@ -1,0 +1,35 @@
+import { Button } from '@/components/ui/button';
+
+type WizardNavProps = {
+  onBack?: () => void;
+  /** null shows Back only (the deposit step, which cannot be passed yet). */
+  continueLabel?: string | null;
+  isBusy?: boolean;
+};
+
+/** Back and Continue at the foot of a step; Continue submits the step's form. */
+export function WizardNav({ onBack, continueLabel = 'Continue', isBusy = false }: WizardNavProps) {
+  return (
+    <div className="tenant-signup__nav">
+      {onBack && (
+        <Button variant="secondary" onClick={onBack}>
+          Back
+        </Button>
+      )}
+      {continueLabel !== null && (
+        <Button type="submit" isBusy={isBusy}>
+          {continueLabel}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** The step's title; the wizard moves focus here when the step changes. */
+export function StepHeading({ id, children }: { id: string; children: string }) {
+  return (
+    <h2 id={id} className="tenant-signup__title" tabIndex={-1}>
+      {children}
+    </h2>
+  );
+}
