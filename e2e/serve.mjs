@@ -4,6 +4,8 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -17,6 +19,8 @@ if (!databaseUrl) throw new Error('e2e/serve.mjs needs DATABASE_URL (pnpm test p
 const port = Number(process.env.E2E_PORT ?? 4173);
 const mailboxPort = Number(process.env.E2E_MAILBOX_PORT ?? 4174);
 const schema = `e2e_${process.pid}`;
+// Uploaded ID documents go to a throwaway folder, not the developer's .data/uploads.
+const uploadsDir = mkdtempSync(path.join(tmpdir(), 'pango-e2e-uploads-'));
 
 await migrate(databaseUrl, { schema });
 await seed(databaseUrl, { schema });
@@ -63,6 +67,7 @@ const api = spawn(
       // E2E_WEB_DIST lets a developer serve another build (e.g. two checkouts' journeys at once).
       WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? path.join(root, 'apps/web/dist'),
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      UPLOADS_DIR: uploadsDir,
       JWT_SECRET: process.env.E2E_JWT_SECRET ?? randomBytes(32).toString('hex'),
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       LOG_LEVEL: 'warn',
@@ -74,6 +79,7 @@ async function shutdown() {
   api.kill('SIGTERM');
   smtp.close();
   mailbox.close();
+  rmSync(uploadsDir, { recursive: true, force: true });
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);

@@ -6,3 +6,4 @@ export * from './validation.js';
 export * from './registration.js';
 export * from './room-types.js';
 export * from './format.js';
+export * from './payments.js';

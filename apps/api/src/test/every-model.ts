@@ -251,5 +251,17 @@ export async function createOneRowPerModel(db: Db) {
       data: { email: 'rt-landlord@example.test', expiresAt: new Date(Date.now() + 86_400_000) },
     }),
   );
+  mark(
+    'SandboxOrder',
+    await db.sandboxOrder.create({
+      data: {
+        merchantReference: 'RT-SANDBOX-1',
+        amount: 15000,
+        currency: 'KES',
+        description: 'Rent',
+        callbackUrl: 'http://localhost/tenant/payments',
+      },
+    }),
+  );
   return { created, landlord, tenant };
 }
