@@ -12,8 +12,7 @@ export const PAYMENT_MESSAGES = {
     `Amount must equal months × monthly rent (KSh ${total.toLocaleString('en-KE')})`,
   amountExceedsOutstanding:
     'Amount cannot exceed outstanding balance (or use the months option to prepay)',
-  nothingOutstanding:
-    'You have no outstanding rent. Choose a number of months to pay in advance.',
+  nothingOutstanding: 'You have no outstanding rent. Choose a number of months to pay in advance.',
   depositAmountMismatch: (deposit: number) =>
     `The deposit for this room is KSh ${deposit.toLocaleString('en-KE')}.`,
   subscriptionAmountMismatch: (price: number) =>
@@ -33,8 +32,7 @@ export const PAYMENT_MESSAGES = {
   historyLoadFailed: 'Failed to load payment history',
   paymentsLoadFailed: 'Failed to load payments.',
   subscriptionRequired: 'Subscription Required',
-  subscriptionExpiredDetail:
-    'Your subscription has expired. Renew your subscription to continue.',
+  subscriptionExpiredDetail: 'Your subscription has expired. Renew your subscription to continue.',
   landlordSubscriptionExpired:
     "Your landlord's subscription has expired, so online rent payments are paused. Please contact your landlord.",
   planLimitReached: 'Subscription Limit Reached',
@@ -43,7 +41,13 @@ export const PAYMENT_MESSAGES = {
 } as const;
 
 /** Payment states shown to the payer; `timed_out` is pending with no answer after 5 minutes. */
-export const PAYMENT_STATUSES = ['pending', 'processing', 'completed', 'failed', 'cancelled'] as const;
+export const PAYMENT_STATUSES = [
+  'pending',
+  'processing',
+  'completed',
+  'failed',
+  'cancelled',
+] as const;
 export type PaymentStatusName = (typeof PAYMENT_STATUSES)[number];
 
 export const PAYMENT_TIMING = {
