@@ -8,7 +8,10 @@ import { pinoHttp } from 'pino-http';
 import type { Deps } from './lib/deps.js';
 import { errorHandler, notFound } from './lib/errors.js';
 import { accountsRouter } from './modules/accounts/accounts.router.js';
+import { ledgerRouter } from './modules/ledger/ledger.router.js';
+import { paymentsRouter } from './modules/payments/payments.router.js';
 import { registrationRouter } from './modules/registration/registration.router.js';
+import { subscriptionsRouter } from './modules/subscriptions/subscriptions.router.js';
 
 /** Builds the app without listening (supertest imports it); no side effects. */
 export function createApp(deps: Deps): Express {
@@ -27,6 +30,9 @@ export function createApp(deps: Deps): Express {
   });
   app.use('/api/accounts', accountsRouter(deps));
   app.use('/api/accounts', registrationRouter(deps));
+  app.use('/api/accounts', subscriptionsRouter(deps));
+  app.use('/api/payments', paymentsRouter(deps));
+  app.use('/api/payments', ledgerRouter(deps));
   app.use('/api', (_req, _res) => {
     throw notFound('No API endpoint at this path.');
   });
