@@ -2,7 +2,8 @@ import { lazy } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { GuestOnly, RequireRole } from './guards';
 import { RootLayout } from './root-layout';
-import { ComingSoon, PublicComingSoon } from './routes/coming-soon';
+import { SubscriptionGate } from './subscription-gate';
+import { ComingSoon } from './routes/coming-soon';
 
 // Every screen is its own chunk: /login never downloads the admin or tenant areas.
 const LoginRoute = lazy(() => import('./routes/login'));
@@ -22,14 +23,14 @@ const TenantLayout = lazy(() =>
   })),
 );
 const TenantHomeRoute = lazy(() => import('./routes/tenant/home'));
+const TenantPaymentsRoute = lazy(() => import('./routes/tenant/payments'));
+const SubscriptionPlansRoute = lazy(() => import('./routes/admin/subscription'));
+const SubscriptionPaymentRoute = lazy(() => import('./routes/admin/subscription-payment'));
+const PaymentsSubscribeRoute = lazy(() => import('./routes/payments-subscribe'));
 
 const later = (path: string, title: string): RouteObject => ({
   path,
   element: <ComingSoon title={title} />,
-});
-const publicLater = (path: string, title: string): RouteObject => ({
-  path,
-  element: <PublicComingSoon title={title} />,
 });
 
 // Route table of seed 000 section 2; titles of seeds 001 and 002.
@@ -50,7 +51,7 @@ export const routes: RouteObject[] = [
       { path: '/reset-password/:uid/:token/*', element: <ResetPasswordRoute /> },
       { path: '/reset-success', element: <ResetSuccessRoute /> },
       { path: '/tenant/signup', element: <TenantSignupRoute /> },
-      publicLater('/payments/subscribe', 'Subscription Payment'),
+      { path: '/payments/subscribe', element: <PaymentsSubscribeRoute /> },
       {
         path: '/admin',
         element: <RequireRole role="landlord" />,
@@ -61,16 +62,21 @@ export const routes: RouteObject[] = [
               { index: true, element: <AdminOverviewRoute /> },
               later('dashboard', 'Dashboard'),
               later('add-property', 'Create New Property'),
-              later('organisation', 'Property Management'),
-              later('tenants', 'Tenant Management'),
-              later('tenants/:tenantId/transactions', 'Tenant Transaction History'),
-              later('tenants/:tenantId/details', 'Tenant Details'),
-              later('reports', 'Reports and Issues'),
-              later('payments', 'Payments'),
+              {
+                element: <SubscriptionGate />,
+                children: [
+                  later('organisation', 'Property Management'),
+                  later('tenants', 'Tenant Management'),
+                  later('tenants/:tenantId/transactions', 'Tenant Transaction History'),
+                  later('tenants/:tenantId/details', 'Tenant Details'),
+                  later('reports', 'Reports and Issues'),
+                  later('payments', 'Payments'),
+                ],
+              },
               later('settings', 'Settings'),
               later('help', 'Help and Support'),
-              later('subscription', 'Subscription Plans'),
-              later('subscription/payment', 'Complete Your Subscription'),
+              { path: 'subscription', element: <SubscriptionPlansRoute /> },
+              { path: 'subscription/payment', element: <SubscriptionPaymentRoute /> },
               later('sms-purchase', 'SMS Credits'),
             ],
           },
@@ -84,7 +90,7 @@ export const routes: RouteObject[] = [
             element: <TenantLayout />,
             children: [
               { index: true, element: <TenantHomeRoute /> },
-              later('payments', 'Payment Center'),
+              { path: 'payments', element: <TenantPaymentsRoute /> },
               later('report', 'Report an Issue'),
               later('settings', 'Settings'),
             ],
