@@ -13,6 +13,13 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // The form library is needed only by the longer forms (signup, reset): its own chunk keeps
+        // it off the first load of /login.
+        codeSplitting: { groups: [{ name: 'forms', test: /react-hook-form|@hookform/ }] },
+      },
+    },
   },
   test: {
     environment: 'happy-dom',

@@ -153,10 +153,10 @@ describe('forgot password', () => {
     });
     const user = renderScreen();
     await user.click(screen.getByRole('button', { name: 'Forgot Password?' }));
-    expect(screen.getByRole('heading', { name: 'Forgot Password' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Forgot Password' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Email'), 'wanjiku@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
@@ -178,6 +178,7 @@ describe('forgot password', () => {
     mockApi({ [RESET]: () => reply() });
     const user = renderScreen();
     await user.click(screen.getByRole('button', { name: 'Forgot Password?' }));
+    await screen.findByRole('heading', { name: 'Forgot Password' });
     await user.type(screen.getByLabelText('Email'), 'nobody@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No account with this email.');

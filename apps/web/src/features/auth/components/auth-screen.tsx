@@ -1,17 +1,23 @@
 import type { UserType } from '@pango/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { ToggleGroup } from '@/components/ui/toggle-group';
 import { activeSignup, clearSignup } from '../signup/common/signup-storage';
-import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { SignupPanel } from './signup-panel';
 import { USER_TYPE_OPTIONS } from './user-type-labels';
 import './auth-screen.css';
+
+// The form library comes with the forgot-password form: load it only when that form opens, so
+// the first load of /login stays small on mobile data.
+const ForgotPasswordForm = lazy(() =>
+  import('./forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
+);
 
 type Mode = 'login' | 'signup';
 type LoginView = 'login' | 'forgot';
@@ -116,7 +122,9 @@ export function AuthScreen({ initialMode, initialUserType, initialLandlordCode }
           )}
           {mode === 'login' && notice && <Alert tone="success">{notice}</Alert>}
           {mode === 'login' && view === 'forgot' && (
-            <ForgotPasswordForm onBack={() => switchView('login')} />
+            <Suspense fallback={<Spinner label="Loading..." />}>
+              <ForgotPasswordForm onBack={() => switchView('login')} />
+            </Suspense>
           )}
           {mode === 'login' && view === 'login' && (
             <LoginForm userType={userType} onForgotPassword={() => switchView('forgot')} />
