@@ -1,8 +1,6 @@
 import { Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import {
   ChangePasswordInputSchema,
-  ERROR_CODES,
   ForgotPasswordInputSchema,
   LoginInputSchema,
   MESSAGES,
@@ -11,6 +9,7 @@ import {
 } from '@pango/shared';
 import { actorOf, requireAuth } from '../../lib/auth.js';
 import type { Deps } from '../../lib/deps.js';
+import { perMinuteLimiter } from '../../lib/rate-limit.js';
 import { login } from './login.service.js';
 import { changePassword } from './change-password.service.js';
 import { getMe } from './me.service.js';
@@ -26,15 +25,7 @@ export function accountsRouter(deps: Deps): Router {
   const router = Router();
   // Slows password guessing per client address; the window is small enough not to lock out
   // a family sharing one mobile-data NAT for long.
-  const loginLimiter = rateLimit({
-    windowMs: 60_000,
-    limit: deps.env.LOGIN_RATE_LIMIT_PER_MINUTE,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, res) => {
-      res.status(429).json({ detail: MESSAGES.tooManyRequests, code: ERROR_CODES.rateLimited });
-    },
-  });
+  const loginLimiter = perMinuteLimiter(deps.env.LOGIN_RATE_LIMIT_PER_MINUTE);
 
   router.post('/token/', loginLimiter, async (req, res) => {
     const input = LoginInputSchema.parse(req.body ?? {});

@@ -1,5 +1,4 @@
 import type { Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import {
   ERROR_CODES,
   LandlordAccountStepSchema,
@@ -9,6 +8,7 @@ import {
 } from '@pango/shared';
 import type { Deps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
+import { perMinuteLimiter } from '../../lib/rate-limit.js';
 import {
   completeLandlordRegistration,
   saveLandlordAccountStep,
@@ -17,15 +17,7 @@ import {
 
 /** Per client address, like sign-in: step 2 tells whether an email has an account. */
 function signupLimiter(deps: Deps) {
-  return rateLimit({
-    windowMs: 60_000,
-    limit: deps.env.LOGIN_RATE_LIMIT_PER_MINUTE,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, res) => {
-      res.status(429).json({ detail: MESSAGES.tooManyRequests, code: ERROR_CODES.rateLimited });
-    },
-  });
+  return perMinuteLimiter(deps.env.LOGIN_RATE_LIMIT_PER_MINUTE);
 }
 
 /** POST /landlord/register/step/{step}/ and /landlord/register/complete/. */

@@ -1,7 +1,5 @@
 import type { Request, Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import {
-  ERROR_CODES,
   MESSAGES,
   TenantPersonalStepSchema,
   TenantRegistrationSchema,
@@ -10,6 +8,7 @@ import {
 } from '@pango/shared';
 import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/errors.js';
+import { perMinuteLimiter } from '../../lib/rate-limit.js';
 import { resetLinkOrigin } from '../accounts/password-reset.service.js';
 import { saveTenantPersonalStep, saveTenantUnitStep } from './tenant-steps.service.js';
 import { completeTenantRegistration } from './tenant-registration.service.js';
@@ -19,17 +18,7 @@ import { validateLandlord } from './validate-landlord.service.js';
 /** Landlord codes are short enough to guess: looking them up is rate-limited per client address. */
 const VALIDATE_LANDLORD_PER_MINUTE = 30;
 
-function limiter(perMinute: number) {
-  return rateLimit({
-    windowMs: 60_000,
-    limit: perMinute,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, res) => {
-      res.status(429).json({ detail: MESSAGES.tooManyRequests, code: ERROR_CODES.rateLimited });
-    },
-  });
-}
+const limiter = perMinuteLimiter;
 
 const requestOrigin = (req: Request) => `${req.protocol}://${req.get('host')}`;
 
