@@ -28,4 +28,69 @@ describe('loadEnv', () => {
       REFRESH_TOKEN_TTL_DAYS: 30,
     });
   });
+
+  describe('payments', () => {
+    const base = { DATABASE_URL: 'postgresql://h/db' };
+    const mpesa = {
+      MPESA_CONSUMER_KEY: 'key',
+      MPESA_CONSUMER_SECRET: 'secret',
+      MPESA_SHORTCODE: '174379',
+      MPESA_PASSKEY: 'passkey',
+      MPESA_CALLBACK_TOKEN: 'a-long-random-callback-token',
+    };
+
+    it('defaults every payment to the sandbox without Pesapal credentials, else to Pesapal', () => {
+      expect(loadEnv(base)).toMatchObject({
+        PAYMENT_PROVIDER_DEPOSIT: 'sandbox',
+        PAYMENT_PROVIDER_RENT: 'sandbox',
+        PAYMENT_PROVIDER_SUBSCRIPTION: 'sandbox',
+        PESAPAL_BASE_URL: 'https://cybqa.pesapal.com/pesapalv3',
+        MPESA_BASE_URL: 'https://sandbox.safaricom.co.ke',
+        MPESA_TRANSACTION_TYPE: 'CustomerPayBillOnline',
+      });
+      const env = loadEnv({ ...base, PESAPAL_CONSUMER_KEY: 'k', PESAPAL_CONSUMER_SECRET: 's' });
+      expect(env.PAYMENT_PROVIDER_RENT).toBe('pesapal');
+    });
+
+    it('names each missing credential of an explicitly selected provider', () => {
+      expect(() => loadEnv({ ...base, PAYMENT_PROVIDER_RENT: 'mpesa' })).toThrow(
+        'PAYMENT_PROVIDER_RENT: PAYMENT_PROVIDER_RENT=mpesa needs MPESA_CONSUMER_KEY, MPESA_CONSUMER_SECRET, MPESA_SHORTCODE, MPESA_PASSKEY, MPESA_CALLBACK_TOKEN',
+      );
+      expect(() =>
+        loadEnv({ ...base, ...mpesa, MPESA_PASSKEY: '', PAYMENT_PROVIDER_RENT: 'mpesa' }),
+      ).toThrow('PAYMENT_PROVIDER_RENT=mpesa needs MPESA_PASSKEY');
+      expect(() => loadEnv({ ...base, PAYMENT_PROVIDER_DEPOSIT: 'pesapal' })).toThrow(
+        'PAYMENT_PROVIDER_DEPOSIT=pesapal needs PESAPAL_CONSUMER_KEY, PESAPAL_CONSUMER_SECRET',
+      );
+      expect(loadEnv({ ...base, ...mpesa, PAYMENT_PROVIDER_RENT: 'mpesa' })).toMatchObject({
+        PAYMENT_PROVIDER_RENT: 'mpesa',
+        PAYMENT_PROVIDER_DEPOSIT: 'sandbox',
+      });
+    });
+
+    it('rejects bad URLs, unknown providers and transaction types', () => {
+      let message = '';
+      try {
+        loadEnv({
+          ...base,
+          PESAPAL_BASE_URL: 'not a url',
+          PAYMENTS_CALLBACK_BASE_URL: 'nope',
+          PAYMENT_PROVIDER_SUBSCRIPTION: 'paypal',
+          MPESA_TRANSACTION_TYPE: 'CustomerPayCash',
+        });
+      } catch (err) {
+        message = (err as Error).message;
+      }
+      expect(message).toContain('PESAPAL_BASE_URL: PESAPAL_BASE_URL must be a URL');
+      expect(message).toContain('PAYMENTS_CALLBACK_BASE_URL: PAYMENTS_CALLBACK_BASE_URL must be');
+      expect(message).toContain('PAYMENT_PROVIDER_SUBSCRIPTION: must be pesapal, mpesa or sandbox');
+      expect(message).toContain('MPESA_TRANSACTION_TYPE: MPESA_TRANSACTION_TYPE must be');
+    });
+
+    it('refuses half a Pesapal key pair', () => {
+      expect(() => loadEnv({ ...base, PESAPAL_CONSUMER_SECRET: 's' })).toThrow(
+        'PESAPAL_CONSUMER_KEY: PESAPAL_CONSUMER_KEY is required with PESAPAL_CONSUMER_SECRET',
+      );
+    });
+  });
 });

@@ -1,0 +1,252 @@
+import { deliver, startJsonServer, type FakeReply, type ReceivedRequest } from './fake-http.js';
+
+// A fake Safaricom Daraja (M-Pesa Express) on loopback, speaking the documented shapes
+// (payments.md section 2): OAuth, STK push processrequest, stkpushquery, and the STK callback.
+//   const daraja = await startDarajaFake();
+//   createDarajaClient({ baseUrl: daraja.baseUrl, consumerKey: daraja.consumerKey, ..., passkey: daraja.passkey });
+//   daraja.scriptQuery(checkoutRequestId, 'processing', { resultCode: 0 }); // query answers in turn
+//   await daraja.sendCallback(checkoutRequestId, { resultCode: 0, receipt: 'NLJ7RT61SV' });
+// It refuses a Password that is not base64(ShortCode + Passkey + Timestamp) and non-numeric
+// PartyA/PhoneNumber/Amount, as Daraja does.
+
+export type DarajaFakeOptions = {
+  consumerKey?: string;
+  consumerSecret?: string;
+  shortCode?: string;
+  passkey?: string;
+  /** OAuth expires_in (sent as a string, like Daraja). */
+  tokenTtlSeconds?: number;
+  now?: () => Date;
+};
+
+/** One scripted answer of stkpushquery: still open, or the final result. */
+export type DarajaQueryStep = 'processing' | { resultCode: number; resultDesc?: string };
+
+export type DarajaCallbackOutcome =
+  | { resultCode: 0; amount?: number; receipt?: string; phone?: number; transactionDate?: number }
+  | { resultCode: number; resultDesc?: string };
+
+export type DarajaPush = {
+  checkoutRequestId: string;
+  merchantRequestId: string;
+  request: Record<string, unknown>;
+  queryScript: DarajaQueryStep[];
+};
+
+const RESULT_DESCRIPTIONS: Record<number, string> = {
+  0: 'The service request is processed successfully.',
+  1: 'The balance is insufficient for the transaction.',
+  1032: 'Request canceled by user.',
+  1037: 'DS timeout user cannot be reached',
+  2001: 'The initiator information is invalid.',
+};
+
+export type DarajaFake = Awaited<ReturnType<typeof startDarajaFake>>;
+
+export async function startDarajaFake(options: DarajaFakeOptions = {}) {
+  const consumerKey = options.consumerKey ?? 'fake-daraja-key';
+  const consumerSecret = options.consumerSecret ?? 'fake-daraja-secret';
+  const shortCode = options.shortCode ?? '174379';
+  const passkey = options.passkey ?? 'fake-passkey-bfb279f9aa9bdbcf158e97dd71a467cd';
+  const ttlSeconds = options.tokenTtlSeconds ?? 3599;
+  const now = options.now ?? (() => new Date());
+  const tokens = new Map<string, number>();
+  const pushes = new Map<string, DarajaPush>();
+  let tokenRequestCount = 0;
+  let sequence = 0;
+
+  const server = await startJsonServer((req) => {
+    if (req.method === 'GET' && req.path === '/oauth/v1/generate') return oauth(req);
+    if (!isAuthorised(req)) return error(404, '404.001.03', 'Invalid Access Token');
+    const body = record(req.body);
+    if (req.method === 'POST' && req.path === '/mpesa/stkpush/v1/processrequest') return push(body);
+    if (req.method === 'POST' && req.path === '/mpesa/stkpushquery/v1/query') return query(body);
+    return error(404, '404.001.01', `Resource not found: ${req.path}`);
+  });
+
+  function oauth(req: ReceivedRequest): FakeReply {
+    tokenRequestCount += 1;
+    const expected = `Basic ${Buffer.from(`${consumerKey}:${consumerSecret}`).toString('base64')}`;
+    if (req.query.grant_type !== 'client_credentials' || req.headers.authorization !== expected) {
+      return error(400, '400.008.01', 'Invalid Authentication passed');
+    }
+    sequence += 1;
+    const token = `fakeToken${sequence}${Math.random().toString(36).slice(2, 10)}`;
+    tokens.set(token, now().getTime() + ttlSeconds * 1000);
+    return { status: 200, body: { access_token: token, expires_in: String(ttlSeconds) } };
+  }
+
+  function isAuthorised(req: ReceivedRequest): boolean {
+    const token = String(req.headers.authorization ?? '').replace(/^Bearer /, '');
+    const expiresAt = tokens.get(token);
+    return expiresAt !== undefined && now().getTime() < expiresAt;
+  }
+
+  /** Null when BusinessShortCode/Password/Timestamp are right; else the refusal. */
+  function checkCredentials(body: Record<string, unknown>): FakeReply | null {
+    if (String(body.BusinessShortCode) !== shortCode)
+      return error(400, '400.002.02', 'Bad Request - Invalid BusinessShortCode');
+    if (typeof body.Timestamp !== 'string' || !/^\d{14}$/.test(body.Timestamp))
+      return error(400, '400.002.02', 'Bad Request - Invalid Timestamp');
+    const expected = Buffer.from(`${shortCode}${passkey}${body.Timestamp}`).toString('base64');
+    if (body.Password !== expected) return error(500, '500.001.1001', 'Wrong credentials');
+    return null;
+  }
+
+  function push(body: Record<string, unknown>): FakeReply {
+    const refused = checkCredentials(body);
+    if (refused) return refused;
+    const isMsisdn = (v: unknown) => typeof v === 'number' && /^254[17]\d{8}$/.test(String(v));
+    const text = (v: unknown, max: number) =>
+      typeof v === 'string' && v.length > 0 && v.length <= max;
+    const amount = body.Amount;
+    const rules: Array<[boolean, string]> = [
+      [
+        ['CustomerPayBillOnline', 'CustomerBuyGoodsOnline'].includes(String(body.TransactionType)),
+        'Invalid TransactionType',
+      ],
+      [typeof amount === 'number' && Number.isInteger(amount) && amount >= 1, 'Invalid Amount'],
+      [isMsisdn(body.PartyA), 'Invalid PartyA'],
+      [typeof body.PartyB === 'number', 'Invalid PartyB'],
+      [isMsisdn(body.PhoneNumber), 'Invalid PhoneNumber'],
+      [
+        typeof body.CallBackURL === 'string' && URL.canParse(body.CallBackURL),
+        'Invalid CallBackURL',
+      ],
+      [text(body.AccountReference, 12), 'Invalid AccountReference'],
+      [text(body.TransactionDesc, 13), 'Invalid TransactionDesc'],
+    ];
+    const problem = rules.find(([ok]) => !ok)?.[1];
+    if (problem) return error(400, '400.002.02', `Bad Request - ${problem}`);
+    sequence += 1;
+    const checkoutRequestId = `ws_CO_${String(body.Timestamp)}${String(sequence).padStart(6, '0')}`;
+    const merchantRequestId = `29115-34620561-${sequence}`;
+    pushes.set(checkoutRequestId, {
+      checkoutRequestId,
+      merchantRequestId,
+      request: body,
+      queryScript: ['processing'],
+    });
+    const message = 'Success. Request accepted for processing';
+    return {
+      status: 200,
+      body: {
+        MerchantRequestID: merchantRequestId,
+        CheckoutRequestID: checkoutRequestId,
+        ResponseCode: '0',
+        ResponseDescription: message,
+        CustomerMessage: message,
+      },
+    };
+  }
+
+  function query(body: Record<string, unknown>): FakeReply {
+    const refused = checkCredentials(body);
+    if (refused) return refused;
+    const found = pushes.get(String(body.CheckoutRequestID));
+    if (!found) return error(400, '400.002.02', 'Bad Request - Invalid CheckoutRequestID');
+    // Each query consumes one step; the last one stays.
+    const step = found.queryScript.length > 1 ? found.queryScript.shift()! : found.queryScript[0]!;
+    if (step === 'processing')
+      return error(500, '500.001.1001', 'The transaction is being processed');
+    return {
+      status: 200,
+      body: {
+        ResponseCode: '0',
+        ResponseDescription: 'The service request has been accepted successfully',
+        MerchantRequestID: found.merchantRequestId,
+        CheckoutRequestID: found.checkoutRequestId,
+        ResultCode: String(step.resultCode),
+        ResultDesc: step.resultDesc ?? RESULT_DESCRIPTIONS[step.resultCode] ?? 'Failed',
+      },
+    };
+  }
+
+  function pushOf(checkoutRequestId: string): DarajaPush {
+    const found = pushes.get(checkoutRequestId);
+    if (!found) throw new Error(`Fake Daraja has no push ${checkoutRequestId}`);
+    return found;
+  }
+
+  /** The callback body Daraja would POST for this push (for supertest without a listener). */
+  function callbackBody(checkoutRequestId: string, outcome: DarajaCallbackOutcome) {
+    const found = pushOf(checkoutRequestId);
+    return stkCallbackBody(found.merchantRequestId, checkoutRequestId, outcome, {
+      amount: Number(found.request.Amount),
+      phone: Number(found.request.PhoneNumber),
+    });
+  }
+
+  return {
+    baseUrl: server.baseUrl,
+    consumerKey,
+    consumerSecret,
+    shortCode,
+    passkey,
+    requests: server.requests,
+    pushes,
+    get tokenRequestCount() {
+      return tokenRequestCount;
+    },
+    /** What stkpushquery answers for this push, one step per query (default: 'processing'). */
+    scriptQuery(checkoutRequestId: string, ...steps: DarajaQueryStep[]) {
+      pushOf(checkoutRequestId).queryScript = steps.length > 0 ? steps : ['processing'];
+    },
+    /** Forgets every token, as when another process asked for a new one. */
+    revokeTokens() {
+      tokens.clear();
+    },
+    callbackBody,
+    /** POSTs the callback to the CallBackURL the push named; returns the app's answer. */
+    async sendCallback(checkoutRequestId: string, outcome: DarajaCallbackOutcome) {
+      const url = String(pushOf(checkoutRequestId).request.CallBackURL);
+      return deliver(url, { method: 'POST', body: callbackBody(checkoutRequestId, outcome) });
+    },
+    close: server.close,
+  };
+}
+
+/** The documented STK callback: CallbackMetadata only on success (payments.md 2.3). */
+export function stkCallbackBody(
+  merchantRequestId: string,
+  checkoutRequestId: string,
+  outcome: DarajaCallbackOutcome,
+  defaults: { amount: number; phone: number },
+) {
+  const resultDesc =
+    ('resultDesc' in outcome ? outcome.resultDesc : undefined) ??
+    RESULT_DESCRIPTIONS[outcome.resultCode] ??
+    'Failed';
+  const base = {
+    MerchantRequestID: merchantRequestId,
+    CheckoutRequestID: checkoutRequestId,
+    ResultCode: outcome.resultCode,
+    ResultDesc: resultDesc,
+  };
+  if (outcome.resultCode !== 0) return { Body: { stkCallback: base } };
+  const paid = outcome as Extract<DarajaCallbackOutcome, { resultCode: 0 }>;
+  return {
+    Body: {
+      stkCallback: {
+        ...base,
+        CallbackMetadata: {
+          Item: [
+            { Name: 'Amount', Value: paid.amount ?? defaults.amount },
+            { Name: 'MpesaReceiptNumber', Value: paid.receipt ?? 'NLJ7RT61SV' },
+            { Name: 'Balance' },
+            { Name: 'TransactionDate', Value: paid.transactionDate ?? 20191219102115 },
+            { Name: 'PhoneNumber', Value: paid.phone ?? defaults.phone },
+          ],
+        },
+      },
+    },
+  };
+}
+
+function error(status: number, errorCode: string, errorMessage: string): FakeReply {
+  return { status, body: { requestId: `fake-${Date.now()}`, errorCode, errorMessage } };
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+}
