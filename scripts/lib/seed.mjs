@@ -295,8 +295,8 @@ async function insertDemoData(client, now) {
     );
   const insertLedger = (e) =>
     client.query(
-      `INSERT INTO "rent_ledger_entries" ("tenant_id", "unit_id", "landlord_id", "payment_id", "type", "amount", "period_start", "description", "created_at")
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      `INSERT INTO "rent_ledger_entries" ("tenant_id", "unit_id", "landlord_id", "payment_id", "type", "amount", "period_start", "description", "charge_key", "created_at")
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [
         tenant.id,
         home.id,
@@ -306,6 +306,8 @@ async function insertDemoData(client, now) {
         e.amount,
         e.periodStart,
         e.description,
+        // The monthly charge job's idempotency key (tenant:unit:YYYY-MM), so it never re-posts these.
+        e.type === 'charge' ? `${tenant.id}:${home.id}:${String(e.periodStart).slice(0, 7)}` : null,
         e.createdAt,
       ],
     );

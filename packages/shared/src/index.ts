@@ -7,3 +7,5 @@ export * from './registration.js';
 export * from './room-types.js';
 export * from './format.js';
 export * from './payments.js';
+export * from './subscriptions.js';
+export * from './ledger.js';

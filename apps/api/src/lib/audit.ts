@@ -11,6 +11,10 @@ export const AUDIT_ACTIONS = {
   passwordReset: 'auth.password_reset',
   passwordChanged: 'auth.password_changed',
   accountRegistered: 'account.registered',
+  unitRentUpdated: 'unit.rent_updated',
+  unitRentsBulkUpdated: 'unit.rents_bulk_updated',
+  subscriptionActivated: 'subscription.activated',
+  paymentCompleted: 'payment.completed',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

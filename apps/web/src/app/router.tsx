@@ -3,6 +3,7 @@ import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { GuestOnly, RequireRole } from './guards';
 import { RootLayout } from './root-layout';
 import { SubscriptionGate } from './subscription-gate';
+import { ExpiringBanner } from '@/features/subscription/components/expiring-banner';
 import { ComingSoon } from './routes/coming-soon';
 
 // Every screen is its own chunk: /login never downloads the admin or tenant areas.
@@ -57,7 +58,7 @@ export const routes: RouteObject[] = [
         element: <RequireRole role="landlord" />,
         children: [
           {
-            element: <AdminLayout />,
+            element: <AdminLayout banner={<ExpiringBanner />} />,
             children: [
               { index: true, element: <AdminOverviewRoute /> },
               later('dashboard', 'Dashboard'),

@@ -2,6 +2,7 @@ import type { CurrentUnit, Me } from '@pango/shared';
 import type { Actor } from '../../lib/auth.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/errors.js';
+import { getRentAccount } from '../ledger/rent-account.service.js';
 
 /** GET /accounts/me/: the user object of seed 000 section 3, with current_unit for tenants. */
 export async function getMe(deps: Deps, actor: Actor): Promise<Me> {
@@ -40,35 +41,20 @@ export async function getMe(deps: Deps, actor: Actor): Promise<Me> {
   };
 }
 
+// Rent figures come from the ledger module, the one place rent rules live
+// (docs/decisions/012-rent-ledger.md). rent_due_date is the next due date: null when the tenancy
+// has no anchor (no rent due date and no move-in date), which also means no charges are posted.
 async function findCurrentUnit(deps: Deps, tenantId: number): Promise<CurrentUnit | null> {
-  const unit = await deps.db.unit.findUnique({
-    where: { currentTenantId: tenantId },
-    select: {
-      id: true,
-      unitNumber: true,
-      rent: true,
-      rentDueDate: true,
-      property: { select: { id: true, name: true } },
-    },
-  });
-  if (!unit) return null;
-  // Ledger convention: charges are positive, payments negative; the sum is what is owed.
-  const balance = await deps.db.rentLedgerEntry.aggregate({
-    where: { tenantId, unitId: unit.id },
-    _sum: { amount: true },
-  });
-  const remaining = Math.max(0, balance._sum.amount ?? 0);
-  const dueDate = unit.rentDueDate ? unit.rentDueDate.toISOString().slice(0, 10) : null;
-  const today = nowOf(deps).toISOString().slice(0, 10);
-  const rentStatus = remaining === 0 ? 'paid' : dueDate && dueDate < today ? 'overdue' : 'due';
+  const account = await getRentAccount(deps.db, tenantId, nowOf(deps));
+  if (!account.unit || account.rent_status === 'no_unit') return null;
   return {
-    id: unit.id,
-    unit_number: unit.unitNumber,
-    rent: unit.rent,
-    rent_remaining: remaining,
-    rent_status: rentStatus,
-    rent_due_date: dueDate,
-    property_name: unit.property.name,
-    property_id: unit.property.id,
+    id: account.unit.id,
+    unit_number: account.unit.unit_number,
+    rent: account.monthly_rent,
+    rent_remaining: account.rent_due,
+    rent_status: account.rent_status,
+    rent_due_date: account.next_due_date,
+    property_name: account.unit.property_name,
+    property_id: account.unit.property_id,
   };
 }

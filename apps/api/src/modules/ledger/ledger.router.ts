@@ -1,7 +1,69 @@
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
 import { Router } from 'express';
-import type { Deps } from '../../lib/deps.js';
+import { z } from 'zod';
+import {
+  BulkRentUpdateSchema,
+  PropertyFilterQuerySchema,
+  RentPaymentListQuerySchema,
+  UnitRentUpdateSchema,
+} from '@pango/shared';
+import { actorOf, requireAuth, requireRole } from '../../lib/auth.js';
+import { nowOf, type Deps } from '../../lib/deps.js';
+import { requireActiveSubscription } from '../subscriptions/subscriptions.service.js';
+import { getRentAccount } from './rent-account.service.js';
+import { CSV_COLUMNS, prepareRentPaymentsCsv } from './rent-payments-csv.service.js';
+import { listRentPayments, summarizeRentPayments } from './rent-payments.service.js';
+import { bulkUpdateRents, updateUnitRent } from './rent-prices.service.js';
+
+const IdParamSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /** /api/payments: the tenant's rent summary, rent payment lists, exports and rent updates. */
-export function ledgerRouter(_deps: Deps): Router {
-  return Router();
+export function ledgerRouter(deps: Deps): Router {
+  const router = Router();
+  const auth = requireAuth(deps.env.JWT_SECRET);
+  // Seed 001: the landlord's payments screen sits behind the subscription gate.
+  const landlord = [auth, requireRole('landlord'), requireActiveSubscription(deps)];
+
+  router.get('/rent-summary/', auth, requireRole('tenant'), async (_req, res) => {
+    res.json(await getRentAccount(deps.db, actorOf(res).userId, nowOf(deps)));
+  });
+
+  // Landlords pass the gate; tenants list their own payments (the gate does not apply to them).
+  router.get('/rent-payments/', auth, requireActiveSubscription(deps), async (req, res) => {
+    const query = RentPaymentListQuerySchema.parse(req.query);
+    res.json(await listRentPayments(deps, actorOf(res), query));
+  });
+
+  router.get('/rent-payments/summary/', ...landlord, async (req, res) => {
+    const { property_id } = PropertyFilterQuerySchema.parse(req.query);
+    res.json(await summarizeRentPayments(deps, actorOf(res).userId, property_id));
+  });
+
+  router.get('/rent-payments/csv/', ...landlord, async (req, res) => {
+    const { property_id } = PropertyFilterQuerySchema.parse(req.query);
+    const csv = await prepareRentPaymentsCsv(deps, actorOf(res), property_id);
+    res.attachment(csv.filename);
+    res.type('text/csv; charset=utf-8');
+    const columns = CSV_COLUMNS.map((c) => ({ key: c.key, header: c.header }));
+    // Backpressure flows from the socket to the database reads: memory stays flat. Once bytes are
+    // sent a failure (a client gone, a dropped connection) can only end the stream, so it is logged.
+    await pipeline(Readable.from(csv.records), stringify({ header: true, columns }), res).catch(
+      (err: unknown) => deps.logger.warn({ err }, 'rent payments CSV stream ended early'),
+    );
+  });
+
+  router.put('/unit-rent-update/:id/', ...landlord, async (req, res) => {
+    const { id } = IdParamSchema.parse(req.params);
+    const { rent } = UnitRentUpdateSchema.parse(req.body ?? {});
+    res.json(await updateUnitRent(deps, actorOf(res).userId, id, rent));
+  });
+
+  router.post('/bulk-rent-update/', ...landlord, async (req, res) => {
+    const input = BulkRentUpdateSchema.parse(req.body ?? {});
+    res.json(await bulkUpdateRents(deps, actorOf(res).userId, input));
+  });
+
+  return router;
 }

@@ -1,7 +1,18 @@
 import { Router } from 'express';
-import type { Deps } from '../../lib/deps.js';
+import { actorOf, requireAuth, requireRole } from '../../lib/auth.js';
+import { nowOf, type Deps } from '../../lib/deps.js';
+import { getSubscriptionStatus } from './subscription-state.js';
 
 /** /api/accounts/subscription/...: the landlord's subscription status. */
-export function subscriptionsRouter(_deps: Deps): Router {
-  return Router();
+export function subscriptionsRouter(deps: Deps): Router {
+  const router = Router();
+  router.get(
+    '/subscription/status/',
+    requireAuth(deps.env.JWT_SECRET),
+    requireRole('landlord'),
+    async (_req, res) => {
+      res.json(await getSubscriptionStatus(deps.db, actorOf(res).userId, nowOf(deps)));
+    },
+  );
+  return router;
 }

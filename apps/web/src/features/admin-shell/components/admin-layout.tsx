@@ -1,4 +1,4 @@
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoader } from '@/components/layouts/page-loader';
 import { useAuth } from '@/lib/auth';
@@ -7,8 +7,13 @@ import { AdminSidebar } from './admin-sidebar';
 import { AdminTopBar } from './admin-top-bar';
 import './admin-shell.css';
 
+type AdminLayoutProps = {
+  /** Shown above every screen: the app layer fills it with the subscription banner. */
+  banner?: ReactNode;
+};
+
 /** The landlord area's frame (seed 001 section 2, Layout). */
-export function AdminLayout() {
+export function AdminLayout({ banner }: AdminLayoutProps) {
   const { user, logout } = useAuth();
   const { pathname } = useLocation();
   const openReports = useOpenReportCount();
@@ -42,6 +47,7 @@ export function AdminLayout() {
         onNavigate={() => setMenuOpenedAt(null)}
       />
       <main id="main" className="admin-shell__main">
+        {banner}
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -1,0 +1,124 @@
+import type { RentAccount } from '@pango/shared';
+import type { Db, DbTx } from '../../lib/db.js';
+import {
+  computeAccount,
+  formatDate,
+  rentAnchor,
+  toDateColumn,
+  type AccountFigures,
+  type LedgerRow,
+} from './rent-rules.js';
+
+// The tenant's rent account, read from the ledger (docs/decisions/012-rent-ledger.md). Other modules
+// use these two exports: payments credit a completed rent payment, and read what is owed.
+
+const NO_UNIT: RentAccount = {
+  unit: null,
+  monthly_rent: 0,
+  rent_due: 0,
+  prepaid_months: 0,
+  rent_status: 'no_unit',
+  next_due_date: null,
+  balance: 0,
+};
+
+const tenancySelect = {
+  id: true,
+  unitNumber: true,
+  rent: true,
+  rentDueDate: true,
+  property: { select: { id: true, name: true } },
+} as const;
+
+async function figuresFor(
+  db: Db | DbTx,
+  tenantId: number,
+  unit: { id: number; rent: number; rentDueDate: Date | null },
+  now: Date,
+): Promise<AccountFigures> {
+  const [rows, profile] = await Promise.all([
+    db.rentLedgerEntry.findMany({
+      where: { tenantId, unitId: unit.id },
+      select: { id: true, type: true, amount: true, periodStart: true, createdAt: true },
+      orderBy: { id: 'asc' },
+    }),
+    db.tenantProfile.findUnique({ where: { userId: tenantId }, select: { moveInDate: true } }),
+  ]);
+  const anchor = rentAnchor(unit.rentDueDate, profile?.moveInDate ?? null);
+  return computeAccount(rows satisfies LedgerRow[], unit.rent, anchor, now);
+}
+
+/** The rent position of the tenant's current unit; rent_status 'no_unit' when they have none. */
+export async function getRentAccount(
+  db: Db | DbTx,
+  tenantId: number,
+  now: Date,
+): Promise<RentAccount> {
+  const unit = await db.unit.findUnique({
+    where: { currentTenantId: tenantId },
+    select: tenancySelect,
+  });
+  if (!unit) return NO_UNIT;
+  const figures = await figuresFor(db, tenantId, unit, now);
+  return {
+    unit: {
+      id: unit.id,
+      unit_number: unit.unitNumber,
+      property_id: unit.property.id,
+      property_name: unit.property.name,
+    },
+    monthly_rent: unit.rent,
+    rent_due: figures.outstanding,
+    prepaid_months: figures.prepaidMonths,
+    rent_status: figures.status,
+    next_due_date: figures.nextDueDate ? formatDate(figures.nextDueDate) : null,
+    balance: figures.balance,
+  };
+}
+
+export type CompletedRentPayment = {
+  id: number;
+  tenantId: number;
+  unitId: number;
+  landlordId: number;
+  amount: number;
+  completedAt: Date;
+  description: string;
+};
+
+/**
+ * Credits a completed rent payment: one negative 'payment' entry. Safe to call twice (and
+ * concurrently): paymentId is unique and the insert skips a duplicate instead of raising, so the
+ * caller's transaction is never aborted by a replay.
+ */
+export async function recordRentPayment(tx: DbTx, payment: CompletedRentPayment): Promise<void> {
+  if (!Number.isInteger(payment.amount) || payment.amount <= 0)
+    throw new Error(`recordRentPayment: amount must be a positive integer (${payment.amount})`);
+  const existing = await tx.rentLedgerEntry.findUnique({
+    where: { paymentId: payment.id },
+    select: { id: true },
+  });
+  if (existing) return;
+  const unit = await tx.unit.findUnique({
+    where: { id: payment.unitId },
+    select: { id: true, rent: true, rentDueDate: true },
+  });
+  // The entry records which rent month the payment starts settling (oldest unpaid first).
+  const figures = unit ? await figuresFor(tx, payment.tenantId, unit, payment.completedAt) : null;
+  const period = figures?.nextPeriod;
+  await tx.rentLedgerEntry.createMany({
+    data: [
+      {
+        tenantId: payment.tenantId,
+        unitId: payment.unitId,
+        landlordId: payment.landlordId,
+        paymentId: payment.id,
+        type: 'payment',
+        amount: -payment.amount,
+        periodStart: period ? toDateColumn({ ...period, day: 1 }) : null,
+        description: payment.description,
+      },
+    ],
+    skipDuplicates: true,
+  });
+}

@@ -1,0 +1,163 @@
+import type { RentPaymentPage, RentPaymentRow, RentPaymentSummary } from '@pango/shared';
+import type { Prisma } from '../../generated/prisma/client.js';
+import type { Actor } from '../../lib/auth.js';
+import type { Db } from '../../lib/db.js';
+import { nowOf, type Deps } from '../../lib/deps.js';
+import { notFound } from '../../lib/errors.js';
+import { addMonths, formatMonth, nairobiDate, nairobiStartOf } from './rent-rules.js';
+
+// The rent and deposit payments a landlord (all their tenants') or a tenant (their own) may see.
+
+const LISTED_KINDS: ('rent' | 'deposit')[] = ['rent', 'deposit'];
+
+export const paymentRowSelect = {
+  id: true,
+  kind: true,
+  amount: true,
+  status: true,
+  paymentMethod: true,
+  merchantReference: true,
+  mpesaReceipt: true,
+  description: true,
+  createdAt: true,
+  completedAt: true,
+  tenant: { select: { id: true, fullName: true } },
+  unit: { select: { id: true, unitNumber: true, property: { select: { id: true, name: true } } } },
+} as const satisfies Prisma.PaymentSelect;
+
+type PaymentRowData = Prisma.PaymentGetPayload<{ select: typeof paymentRowSelect }>;
+
+export function toRentPaymentRow(p: PaymentRowData): RentPaymentRow {
+  return {
+    id: p.id,
+    tenant: p.tenant?.id ?? null,
+    tenant_name: p.tenant?.fullName ?? null,
+    unit: p.unit?.id ?? null,
+    unit_number: p.unit?.unitNumber ?? null,
+    property: p.unit?.property.id ?? null,
+    property_name: p.unit?.property.name ?? null,
+    amount: p.amount,
+    transaction_type: p.kind === 'deposit' ? 'deposit' : 'rent',
+    status: p.status,
+    payment_method: p.paymentMethod,
+    reference_number: p.merchantReference,
+    mpesa_receipt: p.mpesaReceipt,
+    description: p.description,
+    created_at: p.createdAt.toISOString(),
+    completed_at: p.completedAt?.toISOString() ?? null,
+  };
+}
+
+/** 404 unless the landlord owns the property (another landlord's id looks like a missing one). */
+export async function assertOwnsProperty(db: Db, landlordId: number, propertyId: number) {
+  const property = await db.property.findFirst({
+    where: { id: propertyId, landlordId },
+    select: { id: true, name: true },
+  });
+  if (!property) throw notFound();
+  return property;
+}
+
+/** Which payments the actor may see, optionally one property's (landlords only). */
+export async function visiblePayments(
+  db: Db,
+  actor: Actor,
+  propertyId?: number,
+): Promise<Prisma.PaymentWhereInput> {
+  if (actor.role === 'tenant') return { tenantId: actor.userId, kind: { in: LISTED_KINDS } };
+  if (propertyId !== undefined) await assertOwnsProperty(db, actor.userId, propertyId);
+  return {
+    landlordId: actor.userId,
+    kind: { in: LISTED_KINDS },
+    ...(propertyId !== undefined ? { unit: { propertyId } } : {}),
+  };
+}
+
+export async function listRentPayments(
+  deps: Deps,
+  actor: Actor,
+  query: { page: number; page_size: number; property_id?: number },
+): Promise<RentPaymentPage> {
+  const where = await visiblePayments(deps.db, actor, query.property_id);
+  const [count, rows] = await Promise.all([
+    deps.db.payment.count({ where }),
+    deps.db.payment.findMany({
+      where,
+      select: paymentRowSelect,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: (query.page - 1) * query.page_size,
+      take: query.page_size,
+    }),
+  ]);
+  return {
+    count,
+    next_page: query.page * query.page_size < count ? query.page + 1 : null,
+    results: rows.map(toRentPaymentRow),
+  };
+}
+
+/** Totals for the landlord's payments screen, all computed by the database. */
+export async function summarizeRentPayments(
+  deps: Deps,
+  landlordId: number,
+  propertyId?: number,
+): Promise<RentPaymentSummary> {
+  const where = await visiblePayments(
+    deps.db,
+    { userId: landlordId, role: 'landlord' },
+    propertyId,
+  );
+  const today = nairobiDate(nowOf(deps));
+  const month = { year: today.year, month: today.month };
+  const next = addMonths(month, 1);
+  const unitFilter = propertyId !== undefined ? { unit: { propertyId } } : {};
+  const [thisMonth, pending, total, balances, tenancies] = await Promise.all([
+    deps.db.payment.aggregate({
+      where: {
+        ...where,
+        status: 'completed',
+        completedAt: {
+          gte: nairobiStartOf({ ...month, day: 1 }),
+          lt: nairobiStartOf({ ...next, day: 1 }),
+        },
+      },
+      _sum: { amount: true },
+      _count: { _all: true },
+    }),
+    deps.db.payment.aggregate({
+      where: { ...where, status: { in: ['pending', 'processing'] } },
+      _sum: { amount: true },
+      _count: { _all: true },
+    }),
+    deps.db.payment.aggregate({ where: { ...where, status: 'completed' }, _sum: { amount: true } }),
+    deps.db.rentLedgerEntry.groupBy({
+      by: ['tenantId', 'unitId'],
+      where: { landlordId, ...unitFilter },
+      _sum: { amount: true },
+    }),
+    deps.db.unit.findMany({
+      where: {
+        property: { landlordId },
+        currentTenantId: { not: null },
+        ...(propertyId !== undefined ? { propertyId } : {}),
+      },
+      select: { id: true, currentTenantId: true },
+    }),
+  ]);
+  // Only current tenancies count: a former unit's balance is not rent the landlord is owed now.
+  const current = new Set(tenancies.map((u) => `${u.currentTenantId}:${u.id}`));
+  const owed = balances
+    .filter((b) => current.has(`${b.tenantId}:${b.unitId}`))
+    .map((b) => Math.max(0, b._sum.amount ?? 0))
+    .filter((amount) => amount > 0);
+  return {
+    month: formatMonth(month),
+    collected_this_month: thisMonth._sum.amount ?? 0,
+    completed_payments_this_month: thisMonth._count._all,
+    pending_amount: pending._sum.amount ?? 0,
+    pending_payments: pending._count._all,
+    outstanding_rent: owed.reduce((sum, amount) => sum + amount, 0),
+    tenants_with_outstanding_rent: owed.length,
+    total_collected: total._sum.amount ?? 0,
+  };
+}

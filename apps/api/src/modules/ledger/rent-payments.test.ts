@@ -1,0 +1,269 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/context.js';
+import { createLandlord, createPropertyWithUnit } from '../../test/factories.js';
+import { postMonthlyCharges } from './monthly-charges.job.js';
+import { bearer, paidLandlord, parseCsv, payment, tenancy } from './test-helpers.js';
+
+let ctx: TestContext;
+let landlord: Awaited<ReturnType<typeof paidLandlord>>;
+let first: Awaited<ReturnType<typeof tenancy>>;
+let second: Awaited<ReturnType<typeof tenancy>>;
+let foreignPropertyId: number;
+const T0 = new Date('2034-05-20T09:00:00Z');
+const minutesAfter = (m: number) => new Date(T0.getTime() + m * 60_000);
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  ctx.clock.now = new Date('2034-05-20T12:00:00Z');
+  landlord = await paidLandlord(ctx.db);
+  first = await tenancy(ctx.db, landlord.id, { rentDueDate: '2034-05-01', rent: 10000 });
+  second = await tenancy(ctx.db, landlord.id, { rentDueDate: '2034-05-01', rent: 8000 });
+  await ctx.db.user.update({
+    where: { id: second.tenant.id },
+    data: { fullName: '=HYPERLINK("x") "Quoted" Name' },
+  });
+  const other = await paidLandlord(ctx.db);
+  const foreign = await tenancy(ctx.db, other.id);
+  foreignPropertyId = foreign.property.id;
+  await payment(ctx.db, {
+    landlordId: other.id,
+    tenantId: foreign.tenant.id,
+    unitId: foreign.unit.id,
+    amount: 999,
+  });
+  // 25 payments for the first tenancy, 3 for the second; same timestamps tie-break on id.
+  for (let i = 0; i < 25; i += 1)
+    await payment(ctx.db, {
+      landlordId: landlord.id,
+      tenantId: first.tenant.id,
+      unitId: first.unit.id,
+      amount: 1000 + i,
+      createdAt: minutesAfter(Math.floor(i / 2)),
+    });
+  await payment(ctx.db, {
+    landlordId: landlord.id,
+    tenantId: second.tenant.id,
+    unitId: second.unit.id,
+    amount: 8000,
+    kind: 'deposit',
+    createdAt: minutesAfter(100),
+    description: 'Deposit, "A1"',
+  });
+  await payment(ctx.db, {
+    landlordId: landlord.id,
+    tenantId: second.tenant.id,
+    unitId: second.unit.id,
+    amount: 3000,
+    status: 'pending',
+    createdAt: minutesAfter(101),
+    completedAt: null,
+  });
+  await payment(ctx.db, {
+    landlordId: landlord.id,
+    tenantId: second.tenant.id,
+    unitId: second.unit.id,
+    amount: 2000,
+    createdAt: new Date('2034-04-30T20:59:00Z'), // 30 April in Nairobi: last month
+  });
+  await payment(ctx.db, {
+    landlordId: landlord.id,
+    tenantId: null,
+    unitId: null,
+    amount: 2000,
+    kind: 'subscription',
+    createdAt: minutesAfter(102),
+  });
+  await postMonthlyCharges(ctx.deps);
+});
+afterAll(() => ctx.close());
+
+const asLandlord = () => bearer(ctx, landlord.id, 'landlord');
+const get = (path: string, auth: string) =>
+  request(ctx.app).get(`/api/payments${path}`).set('Authorization', auth);
+
+describe('GET /api/payments/rent-payments/', () => {
+  it("lists the landlord's tenants' rent and deposit payments, newest first, in bounded pages", async () => {
+    const res = await get('/rent-payments/?page_size=10', asLandlord());
+    expect(res.status).toBe(200);
+    expect(res.body.count).toBe(28);
+    expect(res.body.next_page).toBe(2);
+    expect(res.body.results).toHaveLength(10);
+    const top = res.body.results[0];
+    expect(top).toMatchObject({
+      tenant: second.tenant.id,
+      tenant_name: '=HYPERLINK("x") "Quoted" Name',
+      unit: second.unit.id,
+      unit_number: 'A1',
+      property: second.property.id,
+      property_name: 'Kilimani Heights',
+      amount: 3000,
+      transaction_type: 'rent',
+      status: 'pending',
+      payment_method: 'mpesa',
+      completed_at: null,
+    });
+    expect(top.reference_number).toMatch(/^RENT-/);
+    const all = [...res.body.results];
+    for (const page of [2, 3]) {
+      const next = await get(`/rent-payments/?page_size=10&page=${page}`, asLandlord());
+      all.push(...next.body.results);
+      expect(next.body.next_page).toBe(page === 3 ? null : page + 1);
+    }
+    expect(new Set(all.map((p) => p.id)).size).toBe(28);
+    const order = all.map((p) => [p.created_at, p.id]);
+    const sorted = [...order].sort((a, b) => (a[0] === b[0] ? b[1] - a[1] : b[0] < a[0] ? -1 : 1));
+    expect(order).toEqual(sorted);
+    expect(all.some((p) => p.amount === 999)).toBe(false);
+  });
+
+  it('filters by property, and 404s for a property of another landlord', async () => {
+    const res = await get(`/rent-payments/?property_id=${second.property.id}`, asLandlord());
+    expect(res.body.count).toBe(3);
+    const foreign = await get(`/rent-payments/?property_id=${foreignPropertyId}`, asLandlord());
+    expect(foreign.status).toBe(404);
+  });
+
+  it('gives a tenant their own payments only', async () => {
+    const res = await get('/rent-payments/', bearer(ctx, second.tenant.id, 'tenant'));
+    expect(res.status).toBe(200);
+    expect(res.body.count).toBe(3);
+    expect(res.body.results.every((p: { tenant: number }) => p.tenant === second.tenant.id)).toBe(
+      true,
+    );
+  });
+
+  it('bounds the page size and page number', async () => {
+    for (const query of ['page_size=101', 'page_size=0', 'page=0', 'page=abc']) {
+      const res = await get(`/rent-payments/?${query}`, asLandlord());
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_ERROR');
+    }
+    const big = await get('/rent-payments/?page_size=100', asLandlord());
+    expect(big.body.results).toHaveLength(28);
+    const past = await get('/rent-payments/?page=9', asLandlord());
+    expect(past.body).toEqual({ count: 28, next_page: null, results: [] });
+  });
+
+  it('stops a landlord whose subscription expired', async () => {
+    const lapsed = await createLandlord(ctx.db);
+    await ctx.db.subscription.create({
+      data: {
+        landlordId: lapsed.id,
+        plan: 'starter',
+        isActive: true,
+        expiresAt: new Date('2034-01-01'),
+      },
+    });
+    const res = await get('/rent-payments/', bearer(ctx, lapsed.id, 'landlord'));
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('SUBSCRIPTION_REQUIRED');
+  });
+});
+
+describe('GET /api/payments/rent-payments/summary/', () => {
+  it('totals this Nairobi month, pending, and outstanding rent from the ledger', async () => {
+    const res = await get('/rent-payments/summary/', asLandlord());
+    expect(res.status).toBe(200);
+    const firstTotal = Array.from({ length: 25 }, (_, i) => 1000 + i).reduce((a, b) => a + b);
+    expect(res.body).toEqual({
+      month: '2034-05',
+      collected_this_month: firstTotal + 8000,
+      completed_payments_this_month: 26,
+      pending_amount: 3000,
+      pending_payments: 1,
+      // Both tenancies owe May's charge (payments above are not in the ledger).
+      outstanding_rent: 18000,
+      tenants_with_outstanding_rent: 2,
+      total_collected: firstTotal + 8000 + 2000,
+    });
+    const filtered = await get(
+      `/rent-payments/summary/?property_id=${second.property.id}`,
+      asLandlord(),
+    );
+    expect(filtered.body).toMatchObject({ collected_this_month: 8000, outstanding_rent: 8000 });
+  });
+
+  it('refuses tenants (403) and foreign properties (404)', async () => {
+    expect(
+      (await get('/rent-payments/summary/', bearer(ctx, first.tenant.id, 'tenant'))).status,
+    ).toBe(403);
+    expect(
+      (await get(`/rent-payments/summary/?property_id=${foreignPropertyId}`, asLandlord())).status,
+    ).toBe(404);
+  });
+});
+
+describe('GET /api/payments/rent-payments/csv/', () => {
+  it('streams every payment as CSV with doubled quotes and a download file name', async () => {
+    const res = await get('/rent-payments/csv/', asLandlord()).buffer(true);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="?rent_payments_all\.csv"?$/,
+    );
+    expect(res.text).toContain('"\'=HYPERLINK(""x"") ""Quoted"" Name"');
+    const rows = parseCsv(res.text);
+    expect(rows).toHaveLength(28);
+    expect(Object.keys(rows[0] ?? {})).toEqual([
+      'Payment ID',
+      'Client',
+      'Property',
+      'Unit',
+      'Amount (KSh)',
+      'Type',
+      'Status',
+      'Method',
+      'Reference',
+      'M-Pesa Receipt',
+      'Description',
+      'Date',
+      'Completed At',
+    ]);
+    expect(rows.find((r) => r.Type === 'deposit')).toMatchObject({
+      Description: 'Deposit, "A1"',
+      'Amount (KSh)': '8000',
+    });
+  });
+
+  it('filters by property with the property in the file name; 404 for a foreign one', async () => {
+    const res = await get(`/rent-payments/csv/?property_id=${second.property.id}`, asLandlord());
+    expect(res.headers['content-disposition']).toMatch(
+      new RegExp(
+        `^attachment; filename="?rent_payments_kilimani_heights_${second.property.id}\\.csv"?$`,
+      ),
+    );
+    expect(parseCsv(res.text)).toHaveLength(3);
+    const foreign = await get(`/rent-payments/csv/?property_id=${foreignPropertyId}`, asLandlord());
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.code).toBe('NOT_FOUND');
+    const tenant = await get('/rent-payments/csv/', bearer(ctx, first.tenant.id, 'tenant'));
+    expect(tenant.status).toBe(403);
+  });
+
+  it('reads in batches: every row once, newest first, ties broken by id', async () => {
+    const { unit, property } = await createPropertyWithUnit(ctx.db, landlord.id, { rent: 5000 });
+    await ctx.db.payment.createMany({
+      data: Array.from({ length: 1203 }, (_, i) => ({
+        kind: 'rent' as const,
+        amount: 5000,
+        provider: 'pesapal' as const,
+        landlordId: landlord.id,
+        unitId: unit.id,
+        merchantReference: `BULK-${property.id}-${i}`,
+        status: 'completed' as const,
+        // Three payments share each timestamp, so batch edges fall inside ties.
+        createdAt: minutesAfter(200 + Math.floor(i / 3)),
+      })),
+    });
+    const res = await get(`/rent-payments/csv/?property_id=${property.id}`, asLandlord());
+    const rows = parseCsv(res.text);
+    expect(rows).toHaveLength(1203);
+    const expected = await ctx.db.payment.findMany({
+      where: { unitId: unit.id },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      select: { id: true },
+    });
+    expect(rows.map((r) => Number(r['Payment ID']))).toEqual(expected.map((p) => p.id));
+  });
+});

@@ -1,0 +1,62 @@
+import { PAYMENT_TIMING, subscriptionDisplay } from '@pango/shared';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useSubscriptionStatus } from '../api/get-subscription-status';
+import './subscription.css';
+
+export const REMIND_LATER_KEY = 'pango.subscriptionRemindLater';
+
+function isSnoozed(now: number): boolean {
+  const saved = Number(window.localStorage.getItem(REMIND_LATER_KEY));
+  return Number.isFinite(saved) && saved > 0 && now - saved < PAYMENT_TIMING.remindLaterMs;
+}
+
+const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+
+/**
+ * The expiring-soon warning of the admin layout: 7 days or fewer left; Remind Me Later hides it
+ * for 24 hours (seed 001 sections 4 and 9).
+ */
+export function ExpiringBanner() {
+  const { data: status } = useSubscriptionStatus();
+  const [isHidden, setIsHidden] = useState(() => isSnoozed(Date.now()));
+  if (!status || isHidden) return null;
+  const display = subscriptionDisplay(status);
+  if (!display.isExpiringSoon) return null;
+
+  const title = display.isTrial
+    ? `Your Free Trial ends in ${days(status.days_remaining)}`
+    : `Your ${display.planLabel} subscription expires in ${days(status.days_remaining)}`;
+  return (
+    <Alert
+      tone="warning"
+      title={title}
+      className="expiring-banner"
+      action={
+        <>
+          <Link className="btn btn--primary btn--sm" to="/admin/subscription">
+            View Subscription Plans
+          </Link>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              window.localStorage.setItem(REMIND_LATER_KEY, String(Date.now()));
+              setIsHidden(true);
+            }}
+          >
+            Remind Me Later
+          </Button>
+        </>
+      }
+    >
+      <p>
+        {display.statusLabel}
+        {display.expiryLabel && ` · ${display.expiryLabel}`}. Choose a plan to keep managing your
+        properties without interruption.
+      </p>
+    </Alert>
+  );
+}
