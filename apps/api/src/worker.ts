@@ -1,34 +1,47 @@
 import cron from 'node-cron';
 import { loadEnvOrExit } from './config/env.js';
-import { createPrisma } from './lib/db.js';
-import { createLogger } from './lib/logger.js';
-import { createMailer } from './lib/mailer.js';
+import type { Deps } from './lib/deps.js';
 import { drainOutbox } from './lib/outbox.js';
+import { postMonthlyCharges } from './modules/ledger/monthly-charges.job.js';
+import { createProcessDeps } from './process-deps.js';
 
-// The worker process: scheduled jobs (node-cron) and the email outbox. Rent reminders join the
-// schedule with the reminders module.
+// The worker process: scheduled jobs (node-cron) and the email outbox. Every job is idempotent
+// (the outbox claims rows, charges have a unique key), so a restart or a second worker is safe.
+type Job = {
+  name: string;
+  schedule: string;
+  runAtStart: boolean;
+  run: (deps: Deps) => Promise<unknown>;
+};
+
+const JOBS: Job[] = [
+  {
+    name: 'outbox',
+    schedule: '*/15 * * * * *',
+    runAtStart: false,
+    run: async (deps) => {
+      const sent = await drainOutbox(deps.db, deps.mailer, deps.logger);
+      if (sent > 0) deps.logger.info({ sent }, 'emails sent');
+    },
+  },
+  // Monthly rent charges, posted 5 days ahead of each due date (docs/decisions/012).
+  { name: 'rent-charges', schedule: '5 * * * *', runAtStart: true, run: postMonthlyCharges },
+];
+
 function main(): void {
   const env = loadEnvOrExit();
-  const logger = createLogger(env.LOG_LEVEL);
-  const db = createPrisma(env.DATABASE_URL, env.DATABASE_SCHEMA);
-  const mailer = createMailer(env.SMTP_URL, env.MAIL_FROM, logger);
-
-  const outboxJob = cron.schedule(
-    '*/15 * * * * *',
-    async () => {
-      const sent = await drainOutbox(db, mailer, logger).catch((err: unknown) => {
-        logger.error({ err }, 'outbox drain failed');
-        return 0;
-      });
-      if (sent > 0) logger.info({ sent }, 'emails sent');
-    },
-    { noOverlap: true },
-  );
-  logger.info('Pango worker started');
+  const deps = createProcessDeps(env);
+  const runJob = (job: Job) =>
+    job.run(deps).catch((err: unknown) => deps.logger.error({ err, job: job.name }, 'job failed'));
+  const tasks = JOBS.map((job) => {
+    if (job.runAtStart) void runJob(job);
+    return cron.schedule(job.schedule, () => runJob(job), { noOverlap: true });
+  });
+  deps.logger.info({ jobs: JOBS.map((j) => j.name) }, 'Pango worker started');
 
   const shutdown = async () => {
-    await outboxJob.stop();
-    await db.$disconnect();
+    await Promise.all(tasks.map((task) => task.stop()));
+    await deps.db.$disconnect();
     process.exit(0);
   };
   process.on('SIGTERM', shutdown);
