@@ -3,6 +3,7 @@ import { loadEnvOrExit } from './config/env.js';
 import type { Deps } from './lib/deps.js';
 import { drainOutbox } from './lib/outbox.js';
 import { postMonthlyCharges } from './modules/ledger/monthly-charges.job.js';
+import { reconcilePendingPayments } from './modules/payments/reconcile.service.js';
 import { createProcessDeps } from './process-deps.js';
 
 // The worker process: scheduled jobs (node-cron) and the email outbox. Every job is idempotent
@@ -26,6 +27,13 @@ const JOBS: Job[] = [
   },
   // Monthly rent charges, posted 5 days ahead of each due date (docs/decisions/012).
   { name: 'rent-charges', schedule: '5 * * * *', runAtStart: true, run: postMonthlyCharges },
+  // Payments whose notification never came are asked about; stale ones are closed (ADR 011).
+  {
+    name: 'reconcile-payments',
+    schedule: '*/30 * * * * *',
+    runAtStart: true,
+    run: (deps) => reconcilePendingPayments(deps),
+  },
 ];
 
 function main(): void {

@@ -49,9 +49,7 @@ export const MESSAGES = {
     'We could not save your document right now. You can proceed and upload later.',
   depositRequired: 'Please pay the deposit before completing your registration.',
   trialAlreadyUsed:
-    'This email has already used its free trial, so the account starts with a paid subscription. Online subscription payments are not available yet: please contact support to activate your account.',
-  depositPaymentsUnavailable:
-    'Online deposit payment is not available yet. If you already live in the property, go back and tick "I already live in this property"; otherwise please contact your landlord.',
+    'This email has already used its free trial, so the account starts with a paid subscription: pay for it to start using Pango.',
   subscriptionInitFailed: 'Failed to initiate subscription payment. Please try again.',
   unknownRegistrationStep: 'There is no such registration step.',
 

@@ -38,6 +38,7 @@ export const PAYMENT_MESSAGES = {
   planLimitReached: 'Subscription Limit Reached',
   enterpriseByPhone: 'More than 100 units are priced individually: please call us.',
   paymentNotFound: 'Payment not found.',
+  depositAlreadyPaid: 'You have no deposit to pay.',
 } as const;
 
 /** Payment states shown to the payer; `timed_out` is pending with no answer after 5 minutes. */
@@ -82,6 +83,25 @@ export const InitiateRentPaymentSchema = z.object({
     .or(z.null().transform(() => undefined)),
   phone_number: PhoneSchema.optional(),
 });
+
+/**
+ * The rent amount rule of seed 002 section 5, for the Payment Center form and the API alike: the
+ * message for `amount`, or null when it may be paid. `months` (1-12) prepays and fixes the amount.
+ */
+export function rentPaymentAmountError(
+  amount: number,
+  months: number | null | undefined,
+  monthlyRent: number,
+  outstanding: number,
+): string | null {
+  if (!Number.isInteger(amount) || amount <= 0) return PAYMENT_MESSAGES.invalidAmount;
+  if (months) {
+    const total = months * monthlyRent;
+    return amount === total ? null : PAYMENT_MESSAGES.amountMustEqualMonths(total);
+  }
+  if (outstanding <= 0) return PAYMENT_MESSAGES.nothingOutstanding;
+  return amount > outstanding ? PAYMENT_MESSAGES.amountExceedsOutstanding : null;
+}
 
 /** POST /payments/initiate-subscription-payment/ */
 export const InitiateSubscriptionPaymentSchema = z.object({

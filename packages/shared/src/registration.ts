@@ -270,6 +270,9 @@ export type LandlordRegistrationResult = {
   landlord_code: string;
   subscription: { plan: string; is_active: boolean; expires_at: string | null };
   trial_ends_at: string;
+  /** The email had its trial already: pay the subscription (landlord_id names the account). */
+  requires_payment?: boolean;
+  landlord_id?: number;
 };
 
 // ---- Tenant signup (6 steps) ----

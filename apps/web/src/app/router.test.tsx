@@ -73,7 +73,7 @@ describe('route guards', () => {
     expect(
       await screen.findByRole('heading', { name: 'Subscription Payment' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('This screen is coming soon.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to sign in' })).toBeInTheDocument();
   });
 });
 

@@ -5,6 +5,7 @@ import {
   LIMITS,
   MESSAGES,
   subscriptionQuote,
+  tierPlanForUnitCount,
   type LandlordAccountStepSchema,
   type LandlordPropertiesStepSchema,
   type LandlordRegistration,
@@ -98,8 +99,9 @@ function uniqueViolationOn(err: unknown, constraint: string): boolean {
 
 /**
  * Creates the landlord, profile, properties, unit types, units, 30-day free subscription and trial
- * grant, all or nothing. An email that already had its trial gets no account: the paid path is the
- * payments issue's, and pretending success here would hand out a second trial.
+ * grant, all or nothing. An email that already had its trial (seed 000 section 4) gets its account
+ * with an inactive subscription at the tier for its unit count and `requires_payment`: the signup
+ * screen then pushes the subscription payment (POST /api/payments/initiate-signup-subscription/).
  */
 export async function completeLandlordRegistration(
   deps: Deps,
@@ -139,7 +141,7 @@ function createLandlordAccount(
       where: { email: input.email },
       select: { email: true },
     });
-    if (grant) throw new AppError(503, ERROR_CODES.paymentsUnavailable, MESSAGES.trialAlreadyUsed);
+    const hasHadTrial = grant !== null;
     const draft = await tx.registrationDraft.findUnique({
       where: { sessionId: input.session_id },
       select: { kind: true },
@@ -169,19 +171,30 @@ function createLandlordAccount(
       select: { id: true, email: true },
     });
     await createLandlordPortfolio(tx, user.id, input.properties);
+    const unitCount = countUnits(input.properties);
     const subscription = await tx.subscription.create({
-      data: {
-        landlordId: user.id,
-        plan: 'free',
-        isActive: true,
-        startedAt: now,
-        expiresAt: trialEndsAt,
-      },
+      data: hasHadTrial
+        ? // Paid from day one: inactive until the subscription payment completes.
+          {
+            landlordId: user.id,
+            plan: tierPlanForUnitCount(unitCount),
+            isActive: false,
+            startedAt: now,
+            expiresAt: now,
+          }
+        : {
+            landlordId: user.id,
+            plan: 'free',
+            isActive: true,
+            startedAt: now,
+            expiresAt: trialEndsAt,
+          },
       select: { plan: true, isActive: true, expiresAt: true },
     });
-    await tx.trialGrant.create({
-      data: { email: input.email, grantedAt: now, expiresAt: trialEndsAt },
-    });
+    if (!hasHadTrial)
+      await tx.trialGrant.create({
+        data: { email: input.email, grantedAt: now, expiresAt: trialEndsAt },
+      });
     await recordAudit(tx, {
       actorId: user.id,
       action: AUDIT_ACTIONS.accountRegistered,
@@ -191,7 +204,10 @@ function createLandlordAccount(
         role: 'landlord',
         landlord_code: landlordCode,
         properties: input.properties.length,
-        units: countUnits(input.properties),
+        units: unitCount,
+        // The signup-subscription payment is accepted only from the session that made the account.
+        session_id: input.session_id,
+        requires_payment: hasHadTrial,
       },
     });
     await deleteDraft(tx, input.session_id);
@@ -204,7 +220,8 @@ function createLandlordAccount(
         is_active: subscription.isActive,
         expires_at: subscription.expiresAt?.toISOString() ?? null,
       },
-      trial_ends_at: trialEndsAt.toISOString(),
+      trial_ends_at: hasHadTrial ? now.toISOString() : trialEndsAt.toISOString(),
+      ...(hasHadTrial ? { requires_payment: true, landlord_id: user.id } : {}),
     };
   }, TRANSACTION_OPTIONS);
 }

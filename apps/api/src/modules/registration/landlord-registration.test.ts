@@ -187,20 +187,34 @@ describe('landlord signup complete', () => {
     expect(await ctx.db.subscription.count({ where: { landlord: { email } } })).toBe(1);
   });
 
-  it('does not give an email a second free trial (503, no account)', async () => {
+  it('gives an email that had its trial an account awaiting payment, not a second trial', async () => {
     const email = uniqueEmail();
     await ctx.db.trialGrant.create({
       data: { email, expiresAt: new Date(ctx.clock.now.getTime() - DAY_MS) },
     });
-    const before = await rowCounts();
-    const res = await complete(completeBody({ email }));
-    expect(res.status).toBe(503);
-    expect(res.body).toEqual({
-      detail: MESSAGES.trialAlreadyUsed,
-      code: ERROR_CODES.paymentsUnavailable,
+    const body = completeBody({ email });
+    const res = await complete(body);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      email,
+      requires_payment: true,
+      landlord_id: res.body.id,
+      subscription: { plan: 'starter', is_active: false },
     });
-    expect(await ctx.db.user.findUnique({ where: { email } })).toBeNull();
-    expect(await rowCounts()).toEqual(before);
+    const subscription = await ctx.db.subscription.findUniqueOrThrow({
+      where: { landlordId: res.body.id },
+    });
+    expect(subscription).toMatchObject({ plan: 'starter', isActive: false });
+    // The old grant stays as it was: no second trial.
+    expect(await ctx.db.trialGrant.count({ where: { email } })).toBe(1);
+    const status = await request(ctx.app)
+      .post('/api/accounts/token/')
+      .send({ email, password: PASSWORD, user_type: 'landlord' });
+    expect(status.status).toBe(200);
+    const sub = await request(ctx.app)
+      .get('/api/accounts/subscription/status/')
+      .set('Authorization', `Bearer ${status.body.access as string}`);
+    expect(sub.body).toMatchObject({ is_active: false });
   });
 
   it('takes a signup of the largest size in bulk', async () => {

@@ -7,7 +7,7 @@ import { ProviderError, type InitiateInput } from './provider.js';
 
 // Contract tests against a real HTTP fake of Daraja (no fetch mocks).
 
-const CALLBACK = 'https://pango.example/api/payments/mpesa/callback/secret-token-123456';
+const CALLBACK = 'https://pango.example/api/payments/stk/callback/secret-token-123456';
 let clock: { now: Date };
 let fake: DarajaFake;
 

@@ -1,6 +1,6 @@
-import { ComingSoon } from '../coming-soon';
+import { PaymentCenter } from '@/features/tenant-payments/components/payment-center';
 
 /** /tenant/payments: the Payment Center (seed 002 section 2). */
 export default function TenantPaymentsRoute() {
-  return <ComingSoon title="Payment Center" />;
+  return <PaymentCenter />;
 }

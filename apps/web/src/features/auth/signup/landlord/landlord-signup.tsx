@@ -1,16 +1,21 @@
 import {
   countUnits,
   MESSAGES,
+  PAYMENT_MESSAGES,
   PropertiesSchema,
   subscriptionQuote,
   type LandlordRegistrationInput,
   type PropertyDraft,
 } from '@pango/shared';
 import { useCallback, useRef, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { isApiError } from '@/lib/api-error';
+import { initiationErrorMessage } from '@/lib/payment-flow';
 import { StepIndicator } from '../common/step-indicator';
 import type { SignupWizardProps } from '../common/signup-wizard-props';
 import { useSignupProgress } from '../common/use-signup-progress';
 import { useCompleteLandlordRegistration } from './api/complete-landlord-registration';
+import { initiateSignupSubscription } from './api/initiate-signup-subscription';
 import { failureMessage, serverFieldErrors } from './api/registration-errors';
 import { AccountStep } from './components/account-step';
 import { PropertiesStep } from './components/properties-step';
@@ -25,6 +30,13 @@ import {
   type ServerFieldErrors,
 } from './landlord-signup-values';
 import './landlord-signup.css';
+
+/** Server error, details, message or detail; default the spec's subscription sentence. */
+function subscriptionFailureMessage(error: unknown): string {
+  const fallback = PAYMENT_MESSAGES.subscriptionInitiationFailed;
+  if (!isApiError(error)) return (error instanceof Error && error.message) || fallback;
+  return initiationErrorMessage(error, fallback);
+}
 
 const TITLES = ['Welcome', 'Personal and business info', 'Property setup', 'Subscription'];
 const ACCOUNT_FIELDS = new Set(Object.keys(EMPTY_ACCOUNT));
@@ -71,6 +83,10 @@ export default function LandlordSignup({ onProgressChange, onComplete }: SignupW
   // Where step 2 continues to: the subscription step when it was only reopened for a fix.
   const [afterAccount, setAfterAccount] = useState(3);
   const complete = useCompleteLandlordRegistration();
+  // The trial was used before: the account exists and its subscription must be paid.
+  const landlordIdRef = useRef<number | null>(null);
+  const [isStartingPayment, setIsStartingPayment] = useState(false);
+  const [subscribeState, setSubscribeState] = useState<Record<string, unknown> | null>(null);
 
   const goTo = useCallback(
     (next: number, patch: Values = {}) => {
@@ -97,7 +113,42 @@ export default function LandlordSignup({ onProgressChange, onComplete }: SignupW
     goTo(2);
   };
 
+  const startSubscriptionPayment = async (landlordId: number) => {
+    const quote = values.quote ?? subscriptionQuote(countUnits(values.properties ?? []));
+    const body = {
+      amount: quote.monthly_price ?? 0,
+      phone_number: values.phone_number ?? '',
+      session_id: sessionId,
+      email: values.email ?? '',
+      landlord_id: landlordId,
+    };
+    setIsStartingPayment(true);
+    try {
+      const result = await initiateSignupSubscription(body);
+      if (!result.payment_id) throw new Error(result.error ?? result.details);
+      progress.reset();
+      setSubscribeState({
+        payment_id: result.payment_id,
+        checkout_request_id: result.checkout_request_id,
+        email: body.email,
+        session_id: body.session_id,
+        redirect_url: result.redirect_url,
+        amount: body.amount,
+        phone_number: body.phone_number,
+        landlord_id: landlordId,
+      });
+    } catch (error) {
+      setCompleteError(subscriptionFailureMessage(error));
+    } finally {
+      setIsStartingPayment(false);
+    }
+  };
+
   const createAccount = () => {
+    if (landlordIdRef.current) {
+      void startSubscriptionPayment(landlordIdRef.current);
+      return;
+    }
     if (!passwordRef.current) {
       reopenAccount({ notice: MESSAGES.reenterPassword });
       return;
@@ -111,6 +162,11 @@ export default function LandlordSignup({ onProgressChange, onComplete }: SignupW
     const body = registrationBody(sessionId, values, passwordRef.current, properties.data);
     complete.mutate(body, {
       onSuccess: (result) => {
+        if (result.requires_payment && result.landlord_id) {
+          landlordIdRef.current = result.landlord_id;
+          void startSubscriptionPayment(result.landlord_id);
+          return;
+        }
         progress.reset();
         onComplete(
           `Your account is ready. Your landlord ID is ${result.landlord_code}. Your 30-day free trial has started: sign in to continue.`,
@@ -130,6 +186,8 @@ export default function LandlordSignup({ onProgressChange, onComplete }: SignupW
       },
     });
   };
+
+  if (subscribeState) return <Navigate to="/payments/subscribe" state={subscribeState} />;
 
   return (
     <div className="landlord-signup">
@@ -176,7 +234,7 @@ export default function LandlordSignup({ onProgressChange, onComplete }: SignupW
       {step === 4 && (
         <SubscriptionStep
           quote={values.quote ?? subscriptionQuote(countUnits(values.properties ?? []))}
-          isBusy={complete.isPending}
+          isBusy={complete.isPending || isStartingPayment}
           error={completeError}
           shouldFocusHeading={hasNavigated}
           onBack={() => goTo(3)}

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@pango/shared';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, mockFetch } from '@/test/fetch-mock';
 import { lostFileNote } from './steps/document-step';
@@ -40,13 +40,12 @@ describe('tenant signup: documents and deposit', () => {
     expect(await screen.findByRole('heading', { name: 'Deposit Payment' })).toHaveFocus();
   });
 
-  it('shows the deposit but cannot take payments yet; Back returns to the documents', async () => {
-    mockApi({});
+  it('shows the deposit with Pay Now and no Continue before paying; Back returns to the documents', async () => {
+    mockApi({ [VALIDATE]: () => jsonResponse(200, PORTFOLIO) });
     startAt(5, { ...FILLED, upload_id_later: true });
     const { user } = renderWizard();
     expect(screen.getByText('KSh 15,000')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.depositPaymentsUnavailable);
-    expect(screen.getByRole('button', { name: /Pay Now/ })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled());
     expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('heading', { name: 'Upload Documents' })).toBeInTheDocument();

@@ -28,6 +28,10 @@ import {
 import './tenant-signup.css';
 
 const NO_ROOM = { unit_code: '', monthly_rent: null, deposit_amount: null } as const;
+/** The deposit confirmed by the server (depositPaymentCompleted), kept across a reload. */
+type DepositProgress = { deposit_payment_id: number | null };
+type WizardValues = TenantSignupValues & DepositProgress;
+type WizardDraft = TenantSignupDraft & Partial<DepositProgress>;
 type Submitted = { result: TenantRegistrationResult; hasSentDocument: boolean };
 
 /** Tenant signup, 6 steps (seed 000 section 2). */
@@ -36,9 +40,9 @@ export default function TenantSignup({
   onComplete,
   initialLandlordCode,
 }: SignupWizardProps) {
-  const progress = useSignupProgress<TenantSignupValues>('tenant', onProgressChange);
+  const progress = useSignupProgress<WizardValues>('tenant', onProgressChange);
   const { step, sessionId, save, goTo } = progress;
-  const [values, setValues] = useState<TenantSignupDraft>(() => ({
+  const [values, setValues] = useState<WizardDraft>(() => ({
     ...progress.restored,
     landlord_code: progress.restored.landlord_code ?? initialLandlordCode?.trim().toUpperCase(),
   }));
@@ -59,13 +63,13 @@ export default function TenantSignup({
   }, [step]);
 
   const update = useCallback(
-    (patch: TenantSignupDraft) => {
+    (patch: WizardDraft) => {
       setValues((current) => ({ ...current, ...patch }));
       save(patch);
     },
     [save],
   );
-  const move = (next: number, patch: TenantSignupDraft = {}) => {
+  const move = (next: number, patch: WizardDraft = {}) => {
     complete.reset();
     setValues((current) => ({ ...current, ...patch }));
     goTo(next, patch);
@@ -173,8 +177,12 @@ export default function TenantSignup({
       )}
       {current === STEP.deposit && (
         <DepositStep
-          depositAmount={values.deposit_amount ?? null}
+          sessionId={sessionId}
+          values={values}
+          isPaid={Boolean(values.deposit_payment_id)}
+          onPaid={(paymentId) => update({ deposit_payment_id: paymentId })}
           onBack={() => move(STEP.document)}
+          onContinue={() => move(STEP.security)}
         />
       )}
       {current === STEP.security && (

@@ -1,34 +1,119 @@
-import { MESSAGES } from '@pango/shared';
-import { useId } from 'react';
+import { PAYMENT_MESSAGES } from '@pango/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { formatKsh } from '../tenant-signup-values';
-import { StepHeading, WizardNav } from './wizard-nav';
+import { Spinner } from '@/components/ui/spinner';
+import {
+  PaymentStatusPanel,
+  isPaymentBusy,
+  paymentIdFromSearch,
+  usePaymentFlow,
+} from '@/lib/payment-flow';
+import { fetchDepositStatus, initiateDepositRegistration } from '../api/deposit-payment';
+import { landlordPortfolioQuery } from '../api/validate-landlord';
+import { formatKsh, type TenantSignupDraft } from '../tenant-signup-values';
+import { StepHeading } from './wizard-nav';
 
-type DepositStepProps = { depositAmount: number | null; onBack: () => void };
+type DepositStepProps = {
+  sessionId: string;
+  values: TenantSignupDraft;
+  /** The deposit was confirmed by the server (before a reload, or just now). */
+  isPaid: boolean;
+  onPaid: (paymentId: number) => void;
+  onBack: () => void;
+  onContinue: () => void;
+};
 
 /**
- * Step 5. The hosted payment gateway arrives with a later issue; until then nothing here may look
- * as if the deposit was paid, so the step has no Continue.
+ * Step 5: Pay Now opens the hosted payment page; the step shows Payment Initiated, then Processing,
+ * until our API confirms the deposit. A reload (or the provider's return to ?payment=<id>) resumes.
  */
-export function DepositStep({ depositAmount, onBack }: DepositStepProps) {
+export function DepositStep(props: DepositStepProps) {
+  const { sessionId, values, isPaid, onPaid, onBack, onContinue } = props;
   const titleId = useId();
+  // Read once: the provider returns the payer to /tenant/signup?payment=<id>.
+  const [returnedId] = useState(() => paymentIdFromSearch(window.location.search));
+  const landlordCode = values.landlord_code ?? '';
+  // The room's id comes from the landlord's portfolio (cached by step 3, refetched after a reload).
+  const portfolio = useQuery({ ...landlordPortfolioQuery(landlordCode), enabled: !isPaid });
+  const unit = portfolio.data?.properties
+    .flatMap((property) => property.units)
+    .find((option) => option.unit_code === values.unit_code);
+  const deposit = Math.round(values.deposit_amount ?? unit?.deposit ?? 0);
+  const flow = usePaymentFlow({
+    kind: 'deposit',
+    fetchStatus: (paymentId) => fetchDepositStatus(paymentId, sessionId),
+    returnedPaymentId: isPaid ? null : returnedId,
+    onSuccess: (result) => onPaid(result.id),
+  });
+  const isBusy = isPaymentBusy(flow.state);
+
+  const payNow = () => {
+    if (!unit) return;
+    void flow.start({
+      initiate: () =>
+        initiateDepositRegistration({
+          unit_id: unit.id,
+          amount: deposit,
+          phone_number: values.phone_number ?? '',
+          email: values.email ?? '',
+          session_id: sessionId,
+        }),
+      fallbackMessage: PAYMENT_MESSAGES.depositInitiationFailed,
+    });
+  };
+
+  const isPaidNow = isPaid || flow.state.phase === 'success';
   return (
     <section aria-labelledby={titleId}>
       <StepHeading id={titleId}>Deposit Payment</StepHeading>
-      {depositAmount !== null && (
-        <dl className="tenant-signup__amounts">
-          <div>
-            <dt>Deposit</dt>
-            <dd>{formatKsh(depositAmount)}</dd>
-          </div>
-        </dl>
+      <dl className="tenant-signup__amounts">
+        <div>
+          <dt>Deposit</dt>
+          <dd>{formatKsh(deposit)}</dd>
+        </div>
+      </dl>
+      {isPaidNow ? (
+        flow.state.phase === 'success' ? (
+          <PaymentStatusPanel
+            state={flow.state}
+            onRetry={flow.reset}
+            successText="Your deposit is paid. Continue to create your password."
+          />
+        ) : (
+          <Alert tone="success" title="Deposit Paid">
+            Your deposit is paid. Continue to create your password.
+          </Alert>
+        )
+      ) : (
+        <>
+          <p className="muted">
+            Pay Now opens the secure payment page (M-Pesa or card). Keep this page open: it updates
+            once the payment is confirmed.
+          </p>
+          <PaymentStatusPanel state={flow.state} onRetry={flow.reset} />
+          {portfolio.isPending && !unit && <Spinner label="Loading your room..." />}
+          {portfolio.isError && !unit && (
+            <Alert action={<Button onClick={() => void portfolio.refetch()}>Try Again</Button>}>
+              {PAYMENT_MESSAGES.depositInitiationFailed}
+            </Alert>
+          )}
+          {flow.state.phase !== 'failed' && flow.state.phase !== 'timed_out' && (
+            <Button isBlock isBusy={isBusy} disabled={!unit || isBusy} onClick={payNow}>
+              Pay Now
+            </Button>
+          )}
+        </>
       )}
-      <Alert tone="warning">{MESSAGES.depositPaymentsUnavailable}</Alert>
-      <Button isBlock disabled>
-        Pay Now (coming soon)
-      </Button>
-      <WizardNav onBack={onBack} continueLabel={null} />
+      <div className="tenant-signup__nav">
+        {!isBusy && (
+          <Button variant="secondary" onClick={onBack}>
+            Back
+          </Button>
+        )}
+        {isPaidNow && <Button onClick={onContinue}>Continue</Button>}
+      </div>
     </section>
   );
 }

@@ -1,0 +1,194 @@
+import { formatKsh } from '@pango/shared';
+import type { Payment } from '../../generated/prisma/client.js';
+import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
+import type { DbTx } from '../../lib/db.js';
+import { nowOf, type Deps } from '../../lib/deps.js';
+import { drainOutbox, enqueueMail } from '../../lib/outbox.js';
+import { recordRentPayment } from '../ledger/rent-account.service.js';
+import { activateSubscriptionPayment } from '../subscriptions/subscriptions.service.js';
+import type { ProviderStatus } from './providers/provider.js';
+import { readMeta, toJson } from './payment-meta.js';
+
+// Applies what a provider said about one of our payments (payments.md section 4). Crediting is a
+// conditional transition pending|processing -> completed in the same transaction as its effects:
+// of any number of concurrent notifications exactly one wins the update, and only it writes the
+// ledger, the subscription, the audit row and the receipt mail.
+
+export type ApplyOutcome =
+  'completed' | 'failed' | 'cancelled' | 'pending' | 'mismatch' | 'unchanged';
+
+const OPEN = ['pending', 'processing'] as const;
+const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 20_000 };
+
+export async function applyProviderStatus(
+  deps: Deps,
+  paymentId: number,
+  status: ProviderStatus,
+): Promise<ApplyOutcome> {
+  const payment = await deps.db.payment.findUnique({ where: { id: paymentId } });
+  if (!payment) return 'unchanged';
+  // Late or duplicate news about a settled payment changes nothing (a completed one stays so).
+  if (payment.status !== 'pending' && payment.status !== 'processing') return 'unchanged';
+  const meta = readMeta(payment.rawLastStatus);
+  const rawLastStatus = toJson({ ...meta, status: status.raw });
+
+  if (status.state === 'completed') {
+    if (!matchesOurs(payment, status)) {
+      deps.logger.error(
+        {
+          alert: 'payment_mismatch',
+          paymentId,
+          expected: {
+            amount: payment.amount,
+            currency: payment.currency,
+            ref: payment.merchantReference,
+          },
+          reported: {
+            amount: status.amount,
+            currency: status.currency,
+            ref: status.merchantReference,
+          },
+        },
+        'provider reported a completed payment that does not match ours; not credited',
+      );
+      await deps.db.payment.updateMany({
+        where: { id: paymentId, status: { in: [...OPEN] } },
+        data: { rawLastStatus },
+      });
+      return 'mismatch';
+    }
+    const credited = await deps.db.$transaction(async (tx) => {
+      const completedAt = nowOf(deps);
+      const { count } = await tx.payment.updateMany({
+        where: { id: paymentId, status: { in: [...OPEN] } },
+        data: {
+          status: 'completed',
+          completedAt,
+          mpesaReceipt: status.receipt,
+          confirmationCode: status.receipt,
+          paymentMethod: status.paymentMethod ?? payment.paymentMethod,
+          failureReason: null,
+          rawLastStatus,
+        },
+      });
+      if (count !== 1) return false;
+      await creditEffects(deps, tx, { ...payment, completedAt, mpesaReceipt: status.receipt });
+      return true;
+    }, TRANSACTION_OPTIONS);
+    if (!credited) return 'unchanged';
+    void drainOutbox(deps.db, deps.mailer, deps.logger).catch((err: unknown) =>
+      deps.logger.warn({ err }, 'outbox drain failed'),
+    );
+    return 'completed';
+  }
+
+  if (status.state === 'failed' || status.state === 'cancelled') {
+    const { count } = await deps.db.payment.updateMany({
+      where: { id: paymentId, status: { in: [...OPEN] } },
+      data: { status: status.state, failureReason: status.failureReason, rawLastStatus },
+    });
+    return count === 1 ? status.state : 'unchanged';
+  }
+
+  // Still pending: keep the answer (and move updated_at, which rotates the reconciliation queue).
+  await deps.db.payment.updateMany({
+    where: { id: paymentId, status: { in: [...OPEN] } },
+    data: { rawLastStatus },
+  });
+  return 'pending';
+}
+
+/**
+ * What was paid must be exactly what we asked for. Pesapal reports amount, currency and our `id`.
+ * Daraja's STK query reports the outcome only: the amount of an STK push is fixed by our own
+ * request, so an absent figure is accepted there (a callback's figures, when merged in, must match).
+ */
+function matchesOurs(payment: Payment, status: ProviderStatus): boolean {
+  const isStk = payment.provider === 'mpesa';
+  const amountOk = status.amount === null ? isStk : status.amount === payment.amount;
+  const currencyOk =
+    status.currency === null ? isStk : status.currency.toUpperCase() === payment.currency;
+  const referenceOk =
+    status.merchantReference === null
+      ? isStk
+      : status.merchantReference === payment.merchantReference;
+  return amountOk && currencyOk && referenceOk;
+}
+
+type CreditedPayment = Payment & { completedAt: Date };
+
+async function creditEffects(deps: Deps, tx: DbTx, payment: CreditedPayment): Promise<void> {
+  const description = payment.description ?? `Payment ${payment.merchantReference}`;
+  if (payment.kind === 'rent') {
+    if (payment.tenantId === null || payment.unitId === null)
+      throw new Error(`rent payment ${payment.id} has no tenant or unit`);
+    await recordRentPayment(tx, {
+      id: payment.id,
+      tenantId: payment.tenantId,
+      unitId: payment.unitId,
+      landlordId: payment.landlordId,
+      amount: payment.amount,
+      completedAt: payment.completedAt,
+      description,
+    });
+  } else if (payment.kind === 'subscription') {
+    await activateSubscriptionPayment(
+      tx,
+      {
+        id: payment.id,
+        landlordId: payment.landlordId,
+        subscriptionPlan: payment.subscriptionPlan ?? '',
+        completedAt: payment.completedAt,
+      },
+      nowOf(deps),
+    );
+  } else if (payment.registrationSessionId === null && payment.tenantId !== null) {
+    // An existing tenant's deposit. A signup deposit needs nothing more here: the tenant-complete
+    // endpoint looks for this completed payment and ties it to the new account.
+    await tx.tenantProfile.updateMany({
+      where: { userId: payment.tenantId },
+      data: { depositPaid: true },
+    });
+    if (payment.unitId !== null)
+      await tx.tenantApplication.updateMany({
+        where: { tenantId: payment.tenantId, unitId: payment.unitId },
+        data: { depositPaid: true },
+      });
+  }
+  await recordAudit(tx, {
+    actorId: payment.payerId ?? payment.tenantId,
+    action: AUDIT_ACTIONS.paymentCompleted,
+    entityType: 'payment',
+    entityId: payment.id,
+    data: {
+      kind: payment.kind,
+      amount: payment.amount,
+      reference: payment.merchantReference,
+      receipt: payment.mpesaReceipt,
+    },
+  });
+  await sendReceipt(tx, payment, description);
+}
+
+async function sendReceipt(tx: DbTx, payment: CreditedPayment, description: string) {
+  const payerId = payment.payerId ?? payment.tenantId;
+  const payer = payerId
+    ? await tx.user.findUnique({ where: { id: payerId }, select: { email: true, fullName: true } })
+    : null;
+  const to = payer?.email ?? readMeta(payment.rawLastStatus).payer_email;
+  if (!to) return;
+  await enqueueMail(tx, {
+    to,
+    subject: `Payment received: ${formatKsh(payment.amount)}`,
+    text: [
+      payer ? `Hello ${payer.fullName},` : 'Hello,',
+      '',
+      `We have received your payment of ${formatKsh(payment.amount)}.`,
+      `For: ${description}`,
+      `Reference: ${payment.merchantReference}`,
+      `Receipt number: ${payment.mpesaReceipt ?? 'not provided'}`,
+      '',
+      'Thank you for using Pango.',
+    ].join('\n'),
+  });
+}

@@ -1,0 +1,72 @@
+import type { Request, Router } from 'express';
+import { z } from 'zod';
+import {
+  InitiateDepositRegistrationSchema,
+  InitiateRentPaymentSchema,
+  InitiateSubscriptionPaymentSchema,
+} from '@pango/shared';
+import { actorOf, requireAuth, requireRole } from '../../lib/auth.js';
+import type { Deps } from '../../lib/deps.js';
+import { perMinuteLimiter } from '../../lib/rate-limit.js';
+import {
+  initiateRegistrationDeposit,
+  initiateTenantDeposit,
+  InitiateTenantDepositSchema,
+} from './initiate-deposit.service.js';
+import { initiateRentPayment } from './initiate-rent.service.js';
+import { initiateSubscriptionPayment } from './initiate-subscription.service.js';
+import {
+  initiateSignupSubscription,
+  InitiateSignupSubscriptionSchema,
+} from './signup-subscription.service.js';
+import { webOrigin } from './payment-meta.js';
+import { scopedKey } from './payer.js';
+
+const UnitParamSchema = z.object({ unitId: z.coerce.number().int().positive() });
+
+/** The payment initiation endpoints (seed 000 section 7, seed 001 section 7, seed 002 section 7). */
+export function initiateRoutes(router: Router, deps: Deps): void {
+  const auth = requireAuth(deps.env.JWT_SECRET);
+  const origin = (req: Request) =>
+    webOrigin(deps.env.APP_URL, `${req.protocol}://${req.get('host')}`);
+  const key = (req: Request, scope: string) => scopedKey(req.get('idempotency-key'), scope);
+  // The two initiations open to anyone (during signup) start real provider calls: rate-limit them.
+  const publicLimiter = perMinuteLimiter(deps.env.LOGIN_RATE_LIMIT_PER_MINUTE);
+
+  router.post('/initiate-deposit-registration/', publicLimiter, async (req, res) => {
+    const input = InitiateDepositRegistrationSchema.parse(req.body ?? {});
+    res.json(await initiateRegistrationDeposit(deps, input, origin(req)));
+  });
+
+  router.post('/initiate-deposit/', auth, requireRole('tenant'), async (req, res) => {
+    const actor = actorOf(res);
+    const input = InitiateTenantDepositSchema.parse(req.body ?? {});
+    const idem = key(req, `deposit:${actor.userId}`);
+    res.json(await initiateTenantDeposit(deps, actor, input, idem, origin(req)));
+  });
+
+  router.post('/initiate-rent-payment/:unitId/', auth, requireRole('tenant'), async (req, res) => {
+    const actor = actorOf(res);
+    const { unitId } = UnitParamSchema.parse(req.params);
+    const input = InitiateRentPaymentSchema.parse(req.body ?? {});
+    const idem = key(req, `rent:${actor.userId}`);
+    res.json(await initiateRentPayment(deps, actor, unitId, input, idem, origin(req)));
+  });
+
+  router.post(
+    '/initiate-subscription-payment/',
+    auth,
+    requireRole('landlord'),
+    async (req, res) => {
+      const actor = actorOf(res);
+      const input = InitiateSubscriptionPaymentSchema.parse(req.body ?? {});
+      const idem = key(req, `subscription:${actor.userId}`);
+      res.json(await initiateSubscriptionPayment(deps, actor, input, idem, origin(req)));
+    },
+  );
+
+  router.post('/initiate-signup-subscription/', publicLimiter, async (req, res) => {
+    const input = InitiateSignupSubscriptionSchema.parse(req.body ?? {});
+    res.json(await initiateSignupSubscription(deps, input, origin(req)));
+  });
+}

@@ -1,0 +1,65 @@
+import type { Payment } from '../../generated/prisma/client.js';
+import type { Deps } from '../../lib/deps.js';
+import { applyProviderStatus, type ApplyOutcome } from './confirm-payment.service.js';
+import { providersOf, type PaymentKindName } from './providers/registry.js';
+
+// Provider notifications are triggers, never evidence (payments.md section 4): find OUR payment by
+// the id in the notification, then ask the provider about it with OUR stored id, and apply that.
+// Unknown ids (forged or another system's) are acknowledged and change nothing.
+
+export type NotificationOutcome = ApplyOutcome | 'unknown';
+
+/** Figures a callback carried, used only to fill what the status query does not report. */
+export type CallbackFigures = { amount?: number; receipt?: string };
+
+/** Asks the payment's provider for its status and applies the answer. Throws if the query fails. */
+export async function confirmWithProvider(
+  deps: Deps,
+  payment: Payment,
+  figures: CallbackFigures = {},
+): Promise<ApplyOutcome> {
+  const provider = providersOf(deps).forPayment({
+    kind: payment.kind as PaymentKindName,
+    provider: payment.provider,
+  });
+  const status = await provider.queryStatus({
+    orderTrackingId: payment.orderTrackingId,
+    checkoutRequestId: payment.checkoutRequestId,
+  });
+  // The query decides the outcome; a callback's amount can only add a check (it must match too).
+  return applyProviderStatus(deps, payment.id, {
+    ...status,
+    amount: status.amount ?? figures.amount ?? null,
+    receipt: status.receipt ?? figures.receipt ?? null,
+  });
+}
+
+async function confirmIfOpen(
+  deps: Deps,
+  payment: Payment | null,
+  figures: CallbackFigures = {},
+): Promise<NotificationOutcome> {
+  if (!payment) return 'unknown';
+  // Duplicates of a settled payment need no provider call at all.
+  if (payment.status !== 'pending' && payment.status !== 'processing') return 'unchanged';
+  return confirmWithProvider(deps, payment, figures);
+}
+
+/** Pesapal IPN, and the sandbox's imitation of it. */
+export async function handleOrderNotification(
+  deps: Deps,
+  orderTrackingId: string,
+): Promise<NotificationOutcome> {
+  const payment = await deps.db.payment.findUnique({ where: { orderTrackingId } });
+  return confirmIfOpen(deps, payment && payment.provider === 'pesapal' ? payment : null);
+}
+
+/** Daraja STK callback (already matched to our secret callback path). */
+export async function handleStkNotification(
+  deps: Deps,
+  checkoutRequestId: string,
+  figures: CallbackFigures,
+): Promise<NotificationOutcome> {
+  const payment = await deps.db.payment.findUnique({ where: { checkoutRequestId } });
+  return confirmIfOpen(deps, payment && payment.provider === 'mpesa' ? payment : null, figures);
+}

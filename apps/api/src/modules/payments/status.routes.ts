@@ -1,0 +1,47 @@
+import type { Request, Router } from 'express';
+import { z } from 'zod';
+import { actorOf, requireAuth, type Actor } from '../../lib/auth.js';
+import type { Deps } from '../../lib/deps.js';
+import { verifyAccessToken } from '../../lib/tokens.js';
+import {
+  getDepositStatus,
+  getRentStatus,
+  getSignupSubscriptionStatus,
+  getSubscriptionPaymentStatus,
+} from './payment-status.service.js';
+
+// What the payer's screen polls every 3 s. Someone else's payment answers 404, as if absent.
+
+const IdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const sessionOf = (req: Request) =>
+  typeof req.query.session_id === 'string' ? req.query.session_id : null;
+
+export function statusRoutes(router: Router, deps: Deps): void {
+  const auth = requireAuth(deps.env.JWT_SECRET);
+  // The signup deposit is polled before any account exists: the session id is the credential.
+  const optionalActor = (req: Request): Actor | null => {
+    const [scheme, token] = (req.get('authorization') ?? '').split(' ');
+    return scheme === 'Bearer' && token ? verifyAccessToken(token, deps.env.JWT_SECRET) : null;
+  };
+
+  router.get('/deposit-status/:id/', async (req, res) => {
+    const { id } = IdParamSchema.parse(req.params);
+    const access = { sessionId: sessionOf(req), actor: optionalActor(req) };
+    res.json(await getDepositStatus(deps, id, access));
+  });
+
+  router.get('/rent-status/:id/', auth, async (req, res) => {
+    const { id } = IdParamSchema.parse(req.params);
+    res.json(await getRentStatus(deps, id, actorOf(res)));
+  });
+
+  router.get('/subscription-payments/:id/', auth, async (req, res) => {
+    const { id } = IdParamSchema.parse(req.params);
+    res.json(await getSubscriptionPaymentStatus(deps, id, actorOf(res)));
+  });
+
+  router.get('/signup-subscription-status/:id/', async (req, res) => {
+    const { id } = IdParamSchema.parse(req.params);
+    res.json(await getSignupSubscriptionStatus(deps, id, sessionOf(req) ?? ''));
+  });
+}

@@ -1,0 +1,217 @@
+import { PAYMENT_MESSAGES, type PaymentStatusResult } from '@pango/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi } from '@/test/fetch-mock';
+import {
+  HISTORY,
+  INITIATE,
+  STATUS,
+  SUMMARY,
+  account,
+  paymentRow,
+  renderPaymentCenter,
+} from '../testing/render-payment-center';
+
+const page = (results = [paymentRow()]) =>
+  jsonResponse(200, { count: results.length, next_page: null, results });
+
+function status(value: PaymentStatusResult['status']): PaymentStatusResult {
+  return {
+    id: 41,
+    kind: 'rent',
+    status: value,
+    timed_out: false,
+    amount: 30000,
+    mpesa_receipt: value === 'completed' ? 'SBX41RCPT' : null,
+    reference_number: 'PNG-R-41',
+    failure_reason: null,
+    payment_method: 'pesapal',
+    created_at: '2025-03-01T08:00:00Z',
+    completed_at: null,
+  };
+}
+
+const payNow = () => screen.getByRole('button', { name: 'Pay Now' });
+const amountInput = () => screen.getByLabelText('Amount (KSh)');
+
+describe('Payment Center', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the summary and the history with receipts and dates', async () => {
+    mockApi({ [SUMMARY]: () => jsonResponse(200, account()), [HISTORY]: () => page() });
+    renderPaymentCenter();
+    expect(await screen.findByText('KSh 20,000')).toBeInTheDocument();
+    expect(screen.getByText('Overdue')).toBeInTheDocument();
+    expect(screen.getByText('5 Mar 2025')).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Payments' });
+    expect(within(list).getByText('Receipt: QHX12ABC')).toBeInTheDocument();
+    expect(within(list).getByText('5 Feb 2025')).toBeInTheDocument();
+    expect(within(list).getByText('M-Pesa')).toBeInTheDocument();
+  });
+
+  it('refuses an empty amount and an amount above the outstanding balance', async () => {
+    const api = mockApi({
+      [SUMMARY]: () => jsonResponse(200, account()),
+      [HISTORY]: () => page([]),
+    });
+    renderPaymentCenter();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByText(PAYMENT_MESSAGES.invalidAmount)).toBeInTheDocument();
+    expect(await screen.findByText(PAYMENT_MESSAGES.fixFormErrors)).toBeInTheDocument();
+    await user.type(amountInput(), '25000');
+    await user.click(payNow());
+    expect(await screen.findByText(PAYMENT_MESSAGES.amountExceedsOutstanding)).toBeInTheDocument();
+    expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
+    expect(screen.getByText('No payments yet.')).toBeInTheDocument();
+  });
+
+  it('fills and locks the amount when months are chosen', async () => {
+    mockApi({ [SUMMARY]: () => jsonResponse(200, account()), [HISTORY]: () => page([]) });
+    renderPaymentCenter();
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Months to prepay'), '3');
+    expect(amountInput()).toHaveValue(45000);
+    expect(amountInput()).toHaveAttribute('readonly');
+    await user.selectOptions(screen.getByLabelText('Months to prepay'), '');
+    expect(amountInput()).not.toHaveAttribute('readonly');
+    expect(amountInput()).toHaveValue(null);
+  });
+
+  it('offers Full Rent only when the rent fits in the outstanding balance', async () => {
+    mockApi({
+      [SUMMARY]: () => jsonResponse(200, account({ rent_due: 5000 })),
+      [HISTORY]: () => page([]),
+    });
+    renderPaymentCenter();
+    await screen.findByLabelText('Amount (KSh)');
+    expect(screen.queryByRole('button', { name: /Full Rent/ })).not.toBeInTheDocument();
+  });
+
+  it('disables Pay Now when nothing is owed until months are chosen; Full Rent prepays one month', async () => {
+    mockApi({
+      [SUMMARY]: () => jsonResponse(200, account({ rent_due: 0, rent_status: 'paid' })),
+      [HISTORY]: () => page([]),
+    });
+    renderPaymentCenter();
+    const user = userEvent.setup();
+    await screen.findByLabelText('Amount (KSh)');
+    expect(payNow()).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Full Rent (KSh 15,000)' }));
+    expect(screen.getByLabelText('Months to prepay')).toHaveValue('1');
+    expect(amountInput()).toHaveValue(15000);
+    expect(payNow()).toBeEnabled();
+  });
+
+  it('pays two months, polls the status and refreshes the summary and history', async () => {
+    let summaryCalls = 0;
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => null),
+    );
+    vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
+    const api = mockApi({
+      [SUMMARY]: () => jsonResponse(200, account(summaryCalls++ ? { prepaid_months: 1 } : {})),
+      [HISTORY]: () => page([]),
+      [INITIATE]: () =>
+        jsonResponse(201, {
+          success: true,
+          payment_id: 41,
+          redirect_url: '/api/payments/sandbox/checkout/41/',
+          order_tracking_id: 't',
+          checkout_request_id: null,
+        }),
+    });
+    renderPaymentCenter();
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Months to prepay'), '2');
+    await user.click(payNow());
+    await waitFor(() => expect(window.location.assign).toHaveBeenCalled());
+    expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
+      amount: 30000,
+      months: 2,
+    });
+    expect(await screen.findByText('Payment Initiated')).toBeInTheDocument();
+    expect(payNow()).toBeDisabled();
+    expect(window.localStorage.getItem('pango.payment.pending.rent')).toContain('"id":41');
+  });
+
+  it('resumes a returned payment and shows the receipt once completed', async () => {
+    let summaryCalls = 0;
+    mockApi({
+      [SUMMARY]: () => jsonResponse(200, account(summaryCalls++ ? { prepaid_months: 1 } : {})),
+      [HISTORY]: () => page([]),
+      [STATUS]: () => jsonResponse(200, status('completed')),
+    });
+    renderPaymentCenter('/tenant/payments?payment=41');
+    expect(await screen.findByText('Payment Successful')).toBeInTheDocument();
+    expect(screen.getByText(/Receipt: SBX41RCPT/)).toBeInTheDocument();
+    await waitFor(() => expect(summaryCalls).toBeGreaterThan(1));
+  });
+
+  it('shows the server amount error on the field', async () => {
+    mockApi({
+      [SUMMARY]: () => jsonResponse(200, account()),
+      [HISTORY]: () => page([]),
+      [INITIATE]: () =>
+        jsonResponse(400, {
+          detail: 'Invalid input',
+          code: 'VALIDATION_ERROR',
+          errors: { amount: [PAYMENT_MESSAGES.amountExceedsOutstanding] },
+        }),
+    });
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => null),
+    );
+    renderPaymentCenter();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Amount (KSh)'), '1000');
+    await user.click(payNow());
+    expect(await screen.findByText(PAYMENT_MESSAGES.amountExceedsOutstanding)).toBeInTheDocument();
+    expect(screen.queryByText('Payment Failed')).not.toBeInTheDocument();
+  });
+
+  it('shows the landlord subscription message from a 403', async () => {
+    mockApi({
+      [SUMMARY]: () => jsonResponse(200, account()),
+      [HISTORY]: () => page([]),
+      [INITIATE]: () =>
+        jsonResponse(403, { detail: PAYMENT_MESSAGES.landlordSubscriptionExpired, code: 'X' }),
+    });
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => null),
+    );
+    renderPaymentCenter();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Amount (KSh)'), '1000');
+    await user.click(payNow());
+    expect(
+      await screen.findByText(PAYMENT_MESSAGES.landlordSubscriptionExpired),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(screen.queryByText('Payment Failed')).not.toBeInTheDocument();
+  });
+
+  it('says when the unit or the tenant data is missing', async () => {
+    mockApi({
+      [SUMMARY]: () => jsonResponse(200, account({ unit: null, rent_status: 'no_unit' })),
+      [HISTORY]: () => page([]),
+    });
+    const first = renderPaymentCenter();
+    expect(await screen.findByText(PAYMENT_MESSAGES.unitNotFound)).toBeInTheDocument();
+    first.unmount();
+    mockApi({ [HISTORY]: () => jsonResponse(500, { detail: 'Server error' }) });
+    renderPaymentCenter();
+    expect(await screen.findByText('Tenant Data Not Found')).toBeInTheDocument();
+    expect(
+      screen.getByText('Unable to load your tenant information. Please contact support.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(PAYMENT_MESSAGES.historyLoadFailed)).toBeInTheDocument();
+  });
+});

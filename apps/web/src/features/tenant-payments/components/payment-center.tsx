@@ -1,0 +1,95 @@
+import { PAYMENT_MESSAGES } from '@pango/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { firstMessage, isApiError } from '@/lib/api-error';
+import {
+  PaymentStatusPanel,
+  isPaymentBusy,
+  paymentIdFromSearch,
+  usePaymentFlow,
+} from '@/lib/payment-flow';
+import { fetchRentStatus, initiateRentPayment } from '../api/rent-payment';
+import { rentSummaryQuery } from '../api/rent-summary';
+import { PaymentHistory } from './payment-history';
+import { RentPaymentForm, type RentPaymentRequest } from './rent-payment-form';
+import { RentSummaryCard } from './rent-summary-card';
+import '../tenant-payments.css';
+
+/** /tenant/payments: the Payment Center (seed 002 sections 2, 4, 5, 8). */
+export function PaymentCenter() {
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const summary = useQuery({ ...rentSummaryQuery(), retry: false });
+  const [amountError, setAmountError] = useState<string>();
+  const flow = usePaymentFlow({
+    kind: 'rent',
+    fetchStatus: fetchRentStatus,
+    returnedPaymentId: paymentIdFromSearch(location.search),
+    // Spec: completion refreshes the payment history (and the rent position with it).
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['tenant-payments'] }),
+  });
+
+  const pay = (request: RentPaymentRequest) => {
+    const unitId = summary.data?.unit?.id;
+    if (!unitId) return;
+    setAmountError(undefined);
+    void flow.start({
+      initiate: () => initiateRentPayment(unitId, request),
+      fallbackMessage: PAYMENT_MESSAGES.paymentFailed,
+      onInitiationError: (error) => {
+        const message = isApiError(error) ? firstMessage(error.body?.errors?.amount) : undefined;
+        if (message) setAmountError(message);
+        return Boolean(message);
+      },
+    });
+  };
+
+  let content;
+  if (summary.isPending) {
+    content = <Spinner label="Loading your rent details..." />;
+  } else if (summary.isError) {
+    content = (
+      <Alert title="Tenant Data Not Found">
+        Unable to load your tenant information. Please contact support.
+      </Alert>
+    );
+  } else {
+    const account = summary.data;
+    content = (
+      <>
+        <RentSummaryCard account={account} />
+        <Card className="rent-pay">
+          <h2>Make a Payment</h2>
+          <PaymentStatusPanel state={flow.state} onRetry={flow.reset} />
+          {account.unit ? (
+            <RentPaymentForm
+              account={account}
+              isBusy={isPaymentBusy(flow.state)}
+              amountError={amountError}
+              onPay={pay}
+            />
+          ) : (
+            <Alert>{PAYMENT_MESSAGES.unitNotFound}</Alert>
+          )}
+        </Card>
+      </>
+    );
+  }
+
+  return (
+    <div className="page payment-center">
+      <title>Payment Center · Pango</title>
+      <div className="page__header">
+        <h1>Payment Center</h1>
+      </div>
+      <div className="payment-center__grid">
+        <div className="payment-center__main">{content}</div>
+        <PaymentHistory />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+import { PAYMENT_MESSAGES, PAYMENT_TIMING, type PaymentInitiationResult } from '@pango/shared';
+import type { PaymentStatusResult } from '@pango/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  failureMessageOf,
+  initiationErrorMessage,
+  refusedInitiationMessage,
+  type PaymentFlowState,
+} from './payment-flow-state';
+import {
+  clearPendingPayment,
+  readPendingPayment,
+  savePendingPayment,
+  type PendingPayment,
+} from './payment-storage';
+import { openPaymentWindow, redirectThisTab, type PaymentWindow } from './payment-window';
+
+export type PaymentFlowOptions = {
+  /** Names the saved pending payment: 'deposit', 'rent', 'subscription'. */
+  kind: string;
+  /** Our API's status endpoint for this kind (the browser only polls; the server confirms). */
+  fetchStatus: (paymentId: number) => Promise<PaymentStatusResult>;
+  /** A payment id from the provider's return URL; wins over the saved one. */
+  returnedPaymentId?: number | null;
+  /** Called once when the payment is confirmed. */
+  onSuccess?: (result: PaymentStatusResult) => void;
+  /** Called once when the initiation or the payment fails. */
+  onFailure?: (message: string, reason: 'initiation' | 'payment' | 'window_closed') => void;
+};
+
+export type StartOptions = {
+  initiate: () => Promise<PaymentInitiationResult>;
+  /** The message when the initiation fails without a usable server message. */
+  fallbackMessage: string;
+  /** Return true when the screen shows this initiation error itself (e.g. on a field). */
+  onInitiationError?: (error: unknown) => boolean;
+};
+
+export type PaymentFlow = {
+  state: PaymentFlowState;
+  start: (options: StartOptions) => Promise<void>;
+  /** Back to idle, forgetting the pending payment (Try Again). */
+  reset: () => void;
+};
+
+function initialPending(kind: string, returnedId?: number | null): PendingPayment | null {
+  const saved = readPendingPayment(kind);
+  if (returnedId && saved?.id !== returnedId) return { id: returnedId, startedAt: Date.now() };
+  return saved;
+}
+
+/** One payment through the hosted page: start, poll our API every 3 s, resume after a reload. */
+export function usePaymentFlow(options: PaymentFlowOptions): PaymentFlow {
+  const { kind, returnedPaymentId } = options;
+  const [initial] = useState(() => initialPending(kind, returnedPaymentId));
+  const [state, setState] = useState<PaymentFlowState>(() =>
+    initial ? { phase: 'pending', paymentId: initial.id, status: 'pending' } : { phase: 'idle' },
+  );
+  // Set again by start(); a resumed payment keeps the time it was first started.
+  const startedAtRef = useRef(initial?.startedAt ?? 0);
+  const windowRef = useRef<PaymentWindow | null>(null);
+  const optionsRef = useRef(options);
+  useEffect(() => {
+    optionsRef.current = options;
+  });
+  // A resumed payment is checked at once; a fresh one after the first interval.
+  const checkNowRef = useRef(state.phase === 'pending');
+
+  const finish = useCallback(
+    (next: PaymentFlowState) => {
+      clearPendingPayment(kind);
+      windowRef.current = null;
+      setState(next);
+      if (next.phase === 'success') optionsRef.current.onSuccess?.(next.result);
+      if (next.phase === 'failed') optionsRef.current.onFailure?.(next.message, next.reason);
+    },
+    [kind],
+  );
+
+  const start = useCallback(
+    async ({ initiate, fallbackMessage, onInitiationError }: StartOptions) => {
+      // Opened inside the click, before any await, or the pop-up blocker refuses it.
+      const win = openPaymentWindow();
+      setState({ phase: 'initiating' });
+      let result: PaymentInitiationResult;
+      try {
+        result = await initiate();
+      } catch (error) {
+        win?.close();
+        if (onInitiationError?.(error)) {
+          setState({ phase: 'idle' });
+          return;
+        }
+        const message = initiationErrorMessage(error, fallbackMessage);
+        setState({ phase: 'failed', paymentId: null, message, reason: 'initiation' });
+        optionsRef.current.onFailure?.(message, 'initiation');
+        return;
+      }
+      const { payment_id: paymentId, redirect_url: url } = result;
+      if (!result.success || !paymentId || !url) {
+        win?.close();
+        const message = refusedInitiationMessage(result, fallbackMessage);
+        setState({ phase: 'failed', paymentId: null, message, reason: 'initiation' });
+        optionsRef.current.onFailure?.(message, 'initiation');
+        return;
+      }
+      startedAtRef.current = Date.now();
+      savePendingPayment(kind, { id: paymentId, startedAt: startedAtRef.current });
+      setState({ phase: 'redirecting', paymentId });
+      if (!win) {
+        redirectThisTab(url);
+        return;
+      }
+      win.go(url);
+      windowRef.current = win;
+      checkNowRef.current = false;
+      setState({ phase: 'pending', paymentId, status: 'pending' });
+    },
+    [kind],
+  );
+
+  const reset = useCallback(() => {
+    clearPendingPayment(kind);
+    windowRef.current = null;
+    setState({ phase: 'idle' });
+  }, [kind]);
+
+  const paymentId = state.phase === 'pending' ? state.paymentId : null;
+
+  // Polling: one request at a time, every PAYMENT_TIMING.pollMs, until an answer or the time-out.
+  useEffect(() => {
+    if (paymentId === null) return;
+    let isActive = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const apply = (result: PaymentStatusResult): boolean => {
+      if (result.status === 'completed') {
+        finish({ phase: 'success', paymentId, result });
+        return true;
+      }
+      if (result.status === 'failed' || result.status === 'cancelled') {
+        finish({
+          phase: 'failed',
+          paymentId,
+          message: failureMessageOf(result),
+          reason: 'payment',
+        });
+        return true;
+      }
+      setState({ phase: 'pending', paymentId, status: result.status });
+      return false;
+    };
+
+    const tick = async () => {
+      let isDone = false;
+      // Read before the status, so a payment confirmed just before the window closed still counts.
+      const wasClosed = windowRef.current?.isClosed() ?? false;
+      let lastStatus: PaymentStatusResult['status'] | null = null;
+      try {
+        const result = await optionsRef.current.fetchStatus(paymentId);
+        if (!isActive) return;
+        isDone = apply(result);
+        lastStatus = result.status;
+        if (!isDone && result.timed_out) {
+          finish({ phase: 'timed_out', paymentId });
+          return;
+        }
+      } catch (error) {
+        // Spec: status poll errors are only logged; polling continues.
+        console.warn(`[payments] status of payment ${paymentId} could not be read`, error);
+        if (!isActive) return;
+      }
+      if (isDone) return;
+      if (Date.now() - startedAtRef.current >= PAYMENT_TIMING.timeoutMs) {
+        finish({ phase: 'timed_out', paymentId });
+        return;
+      }
+      if (wasClosed && lastStatus === 'pending') {
+        // Closed before completion: cancelled in this screen only. The server keeps reconciling,
+        // and a late confirmation still shows in the history.
+        finish({
+          phase: 'failed',
+          paymentId,
+          message: PAYMENT_MESSAGES.paymentFailed,
+          reason: 'window_closed',
+        });
+        return;
+      }
+      schedule(PAYMENT_TIMING.pollMs);
+    };
+
+    const schedule = (ms: number) => {
+      timer = setTimeout(() => void tick(), ms);
+    };
+    schedule(checkNowRef.current ? 0 : PAYMENT_TIMING.pollMs);
+    checkNowRef.current = false;
+    return () => {
+      isActive = false;
+      clearTimeout(timer);
+    };
+  }, [paymentId, finish]);
+
+  return { state, start, reset };
+}
