@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, LANDLORD, PENDING_TENANT, signIn, TENANT } from '../support/fixtures';
 
-test('a landlord signs in and lands on the admin overview', async ({ page }) => {
+test('a landlord signs in and lands on Property Management', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
   await expectAccessible(page);
   await signIn(page, 'Landlord', LANDLORD.email, LANDLORD.password);
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Property Management' })).toBeVisible();
   await expect(page.getByText(`Welcome, ${LANDLORD.name}`).first()).toBeVisible();
   await expectAccessible(page);
 });

@@ -8,7 +8,11 @@ import { pinoHttp } from 'pino-http';
 import type { Deps } from './lib/deps.js';
 import { errorHandler, notFound } from './lib/errors.js';
 import { accountsRouter } from './modules/accounts/accounts.router.js';
+import { accountSettingsRouter } from './modules/account-settings/account-settings.router.js';
+import { communicationRouter } from './modules/communication/communication.router.js';
+import { dashboardRouter } from './modules/dashboard/dashboard.router.js';
 import { ledgerRouter } from './modules/ledger/ledger.router.js';
+import { propertiesRouter } from './modules/properties/properties.router.js';
 import { paymentsRouter } from './modules/payments/payments.router.js';
 import { registrationRouter } from './modules/registration/registration.router.js';
 import { subscriptionsRouter } from './modules/subscriptions/subscriptions.router.js';
@@ -31,6 +35,10 @@ export function createApp(deps: Deps): Express {
   app.use('/api/accounts', accountsRouter(deps));
   app.use('/api/accounts', registrationRouter(deps));
   app.use('/api/accounts', subscriptionsRouter(deps));
+  app.use('/api/accounts', propertiesRouter(deps));
+  app.use('/api/accounts', accountSettingsRouter(deps));
+  app.use('/api/accounts', dashboardRouter(deps));
+  app.use('/api/communication', communicationRouter(deps));
   app.use('/api/payments', paymentsRouter(deps));
   app.use('/api/payments', ledgerRouter(deps));
   app.use('/api', (_req, _res) => {

@@ -9,3 +9,5 @@ export * from './format.js';
 export * from './payments.js';
 export * from './subscriptions.js';
 export * from './ledger.js';
+export * from './properties.js';
+export * from './settings.js';

@@ -263,5 +263,9 @@ export async function createOneRowPerModel(db: Db) {
       },
     }),
   );
+  mark(
+    'SmsInterest',
+    await db.smsInterest.create({ data: { landlordId: landlord.id, pack: 'standard' } }),
+  );
   return { created, landlord, tenant };
 }

@@ -24,7 +24,7 @@ describe('route guards', () => {
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     me.resolve(jsonResponse(200, makeMe('landlord')));
-    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Property Management' })).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to /login', async () => {
@@ -48,7 +48,7 @@ describe('route guards', () => {
     storeSession('landlord');
     mockApi({ [ME]: () => jsonResponse(200, makeMe('landlord')) });
     const app = renderApp('/tenant/payments');
-    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Property Management' })).toBeInTheDocument();
     expect(app.location()).toBe('/admin');
   });
 
@@ -110,7 +110,7 @@ describe('start-up session check', () => {
     storeSession('landlord');
     mockApi({ [ME]: () => Promise.reject(new TypeError('Failed to fetch')) });
     renderApp('/admin');
-    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Property Management' })).toBeInTheDocument();
     expect(getSession().access).toBe('access-1');
   });
 });

@@ -17,7 +17,12 @@ const AdminLayout = lazy(() =>
     default: m.AdminLayout,
   })),
 );
-const AdminOverviewRoute = lazy(() => import('./routes/admin/overview'));
+const PropertyManagementRoute = lazy(() => import('./routes/admin/property-management'));
+const DashboardRoute = lazy(() => import('./routes/admin/dashboard'));
+const AddPropertyRoute = lazy(() => import('./routes/admin/add-property'));
+const SettingsRoute = lazy(() => import('./routes/admin/settings'));
+const HelpRoute = lazy(() => import('./routes/admin/help'));
+const SmsPurchaseRoute = lazy(() => import('./routes/admin/sms-purchase'));
 const TenantLayout = lazy(() =>
   import('@/features/tenant-shell/components/tenant-layout').then((m) => ({
     default: m.TenantLayout,
@@ -60,13 +65,13 @@ export const routes: RouteObject[] = [
           {
             element: <AdminLayout banner={<ExpiringBanner />} />,
             children: [
-              { index: true, element: <AdminOverviewRoute /> },
-              later('dashboard', 'Dashboard'),
-              later('add-property', 'Create New Property'),
+              { index: true, element: <PropertyManagementRoute /> },
+              { path: 'dashboard', element: <DashboardRoute /> },
+              { path: 'add-property', element: <AddPropertyRoute /> },
               {
                 element: <SubscriptionGate />,
                 children: [
-                  later('organisation', 'Property Management'),
+                  { path: 'organisation', element: <PropertyManagementRoute /> },
                   later('tenants', 'Tenant Management'),
                   later('tenants/:tenantId/transactions', 'Tenant Transaction History'),
                   later('tenants/:tenantId/details', 'Tenant Details'),
@@ -74,11 +79,11 @@ export const routes: RouteObject[] = [
                   later('payments', 'Payments'),
                 ],
               },
-              later('settings', 'Settings'),
-              later('help', 'Help and Support'),
+              { path: 'settings', element: <SettingsRoute /> },
+              { path: 'help', element: <HelpRoute /> },
               { path: 'subscription', element: <SubscriptionPlansRoute /> },
               { path: 'subscription/payment', element: <SubscriptionPaymentRoute /> },
-              later('sms-purchase', 'SMS Credits'),
+              { path: 'sms-purchase', element: <SmsPurchaseRoute /> },
             ],
           },
         ],

@@ -55,7 +55,8 @@ describe('subscription gate', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Payments' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
-    expect(app.location()).toBe('/admin/dashboard');
+    // The dashboard is a lazy route: the navigation completes once its chunk has loaded.
+    await vi.waitFor(() => expect(app.location()).toBe('/admin/dashboard'));
   });
 
   it('sends Renew Subscription to the plans screen', async () => {
@@ -95,7 +96,7 @@ describe('expiring-soon banner', () => {
     window.localStorage.setItem(REMIND_LATER_KEY, String(Date.now() - 23 * 60 * 60_000));
     landlordWith(() => jsonResponse(200, status({ plan: 'basic', days_remaining: 1 })));
     const first = renderApp('/admin');
-    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Property Management' })).toBeInTheDocument();
     expect(screen.queryByText(/expires in/)).not.toBeInTheDocument();
     first.unmount();
 
@@ -107,7 +108,7 @@ describe('expiring-soon banner', () => {
   it('does not show with more than 7 days left', async () => {
     landlordWith(() => jsonResponse(200, status({ days_remaining: 8 })));
     const first = renderApp('/admin');
-    await screen.findByRole('heading', { name: 'Overview' });
+    await screen.findByRole('heading', { name: 'Property Management' });
     await vi.waitFor(() =>
       expect(first.queryClient.getQueryData(['subscription', 'status'])).toBeTruthy(),
     );

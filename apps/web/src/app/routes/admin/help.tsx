@@ -1,0 +1,5 @@
+import { ComingSoon } from '../coming-soon';
+
+export default function HelpRoute() {
+  return <ComingSoon title="Help and Support" />;
+}
