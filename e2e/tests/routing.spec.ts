@@ -34,7 +34,7 @@ test('a reload keeps the session', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin$/);
   await page.reload();
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Property Management' })).toBeVisible();
 });
 
 test('an expired access token is refreshed without the user noticing', async ({ page }) => {
