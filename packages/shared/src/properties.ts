@@ -37,6 +37,9 @@ export const ADMIN_MESSAGES = {
   inviteCopyFailed: 'Could not copy invite. Please try again.',
   noProperties: 'No properties found for this landlord ID.',
   noAvailableUnits: 'No Available Units',
+  noNotifications: 'No notifications',
+  // Ours: the spec only says WhatsApp shows that the feature is not yet available.
+  whatsappComingSoon: 'WhatsApp invites are coming soon: this feature is not yet available.',
   // Ours: the spec shows no sentence for these refusals.
   unitNumberTaken: 'This property already has a unit with that number.',
   propertyFull: (max: number) =>
@@ -44,6 +47,11 @@ export const ADMIN_MESSAGES = {
   unitCountBelowUnits: (units: number) =>
     `This property already has ${units} units: Number of Units cannot be lower.`,
   unitOccupied: 'This unit has a tenant. Remove the tenant before deleting the unit.',
+  unitReserved:
+    'A pending application reserves this unit. Approve or decline it before deleting the unit.',
+  unitHasRecords:
+    'This unit has payments or rent records, so it cannot be deleted. Its records are kept.',
+  roomTypeNameTaken: 'You already have a room type with this name.',
   propertyInUse:
     'This property has occupied units or payments, so it cannot be deleted. Its records are kept.',
 } as const;
@@ -96,9 +104,15 @@ export const CreateUnitSchema = z.object({
   is_available: z.boolean().optional().default(true),
 });
 
+const rentDeadlineInvalid = 'Please select a valid rent deadline date.';
+// The regex alone accepts 2024-02-30 (Date rolls it over to March 1): require a round trip.
 const DateOnlySchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please select a valid rent deadline date.');
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: rentDeadlineInvalid, abort: true })
+  .refine((v) => {
+    const date = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v);
+  }, rentDeadlineInvalid);
 
 /** PUT /accounts/units/{id}/ (also the rent deadline). */
 export const UpdateUnitSchema = z.object({
