@@ -26,14 +26,14 @@ export async function loadSubscriptionState(
   landlordId: number,
   now: Date,
 ): Promise<SubscriptionState> {
-  const [row, unitCount, propertyCount] = await Promise.all([
-    db.subscription.findUnique({
-      where: { landlordId },
-      select: { plan: true, isActive: true, expiresAt: true },
-    }),
-    db.unit.count({ where: { property: { landlordId } } }),
-    db.property.count({ where: { landlordId } }),
-  ]);
+  // One after the other: inside a transaction they share one connection, and pg queues (and will
+  // refuse) concurrent queries on one client.
+  const row = await db.subscription.findUnique({
+    where: { landlordId },
+    select: { plan: true, isActive: true, expiresAt: true },
+  });
+  const unitCount = await db.unit.count({ where: { property: { landlordId } } });
+  const propertyCount = await db.property.count({ where: { landlordId } });
   const subscription = row ?? (await implicitTrial(db, landlordId));
   const isActive =
     subscription.isActive &&
