@@ -17,7 +17,10 @@ export declare const DEMO_LANDLORD: {
 export declare const DEMO_TENANT: { email: string; password: string; fullName: string };
 export declare const DEMO_PENDING_TENANT: { email: string; password: string; fullName: string };
 
+/** Tracking id of the sandbox order behind the demo tenant's open rent payment. */
+export declare const PENDING_ORDER_TRACKING_ID: string;
+
 export declare function seed(
   databaseUrl: string,
-  options?: { schema?: string; log?: (message: string) => void },
+  options?: { schema?: string; log?: (message: string) => void; appUrl?: string },
 ): Promise<{ seeded: boolean }>;

@@ -45,6 +45,8 @@ export const DEMO_ACCOUNTS = [
 
 // Arbitrary constant key for pg_advisory_xact_lock, so two seeds at once do not both insert.
 const SEED_LOCK_KEY = 72707370;
+// The sandbox order of the demo tenant's open rent payment (a fixed uuid: the seed runs once).
+export const PENDING_ORDER_TRACKING_ID = '5d1c0f3e-7a2b-4c9d-8e6f-0a1b2c3d4e5f';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** First day of the month `offset` months from `now`, as 'YYYY-MM-DD' (UTC). */
@@ -64,10 +66,18 @@ function atNoon(date) {
 /**
  * Seeds the demo data set.
  * @param {string} databaseUrl
- * @param {{ schema?: string, log?: (message: string) => void }} [options]
+ * @param {{ schema?: string, log?: (message: string) => void, appUrl?: string }} [options]
+ *   appUrl: where the sandbox page sends the payer back (default APP_URL, else localhost:PORT).
  * @returns {Promise<{ seeded: boolean }>} seeded=false when the demo landlord already existed.
  */
-export async function seed(databaseUrl, { schema, log = () => {} } = {}) {
+export async function seed(
+  databaseUrl,
+  {
+    schema,
+    log = () => {},
+    appUrl = process.env.APP_URL ?? `http://localhost:${process.env.PORT ?? 3000}`,
+  } = {},
+) {
   if (!databaseUrl) throw new Error('seed(): databaseUrl is required');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -83,7 +93,7 @@ export async function seed(databaseUrl, { schema, log = () => {} } = {}) {
       log(`demo data already present (${DEMO_LANDLORD.email}), nothing to do`);
       return { seeded: false };
     }
-    await insertDemoData(client, new Date());
+    await insertDemoData(client, new Date(), new URL(appUrl).origin);
     await client.query('COMMIT');
     log(`seeded demo data: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
     return { seeded: true };
@@ -97,7 +107,7 @@ export async function seed(databaseUrl, { schema, log = () => {} } = {}) {
   }
 }
 
-async function insertDemoData(client, now) {
+async function insertDemoData(client, now, appUrl) {
   const one = async (sql, params) => (await client.query(sql, params)).rows[0];
   const [landlordHash, tenantHash] = await Promise.all([
     bcrypt.hash(DEMO_LANDLORD.password, BCRYPT_COST),
@@ -328,7 +338,9 @@ async function insertDemoData(client, now) {
     createdAt: depositAt,
   });
 
-  // Two paid months, and the current month charged with an M-Pesa payment still pending
+  // Two paid months by M-Pesa, and the current month's payment still open on the hosted page. That
+  // one is stored as Pesapal (which the offline sandbox stands in for) with the sandbox's own order,
+  // so the reconciler can ask about it without any provider credentials.
   for (const [offset, status, receipt] of [
     [-2, 'completed', 'SEEDRENT01'],
     [-1, 'completed', 'SEEDRENT02'],
@@ -344,32 +356,58 @@ async function insertDemoData(client, now) {
       createdAt: chargedAt,
     });
     const paidAt = atNoon(dayOfMonth(now, offset, 3));
-    const createdAt = offset === 0 ? new Date(now.getTime() - 10 * 60 * 1000) : paidAt;
     const n = offset + 3;
+    const merchantReference = `PNG-DEMO-RENT-000${n}`;
+    const description = `Rent for ${period.slice(0, 7)}`;
+    if (status === 'pending') {
+      const createdAt = new Date(now.getTime() - 10 * 60 * 1000);
+      const payment = await insertPayment({
+        kind: 'rent',
+        amount: home.rent,
+        status,
+        provider: 'pesapal',
+        monthsCovered: 1,
+        merchantReference,
+        orderTrackingId: PENDING_ORDER_TRACKING_ID,
+        description,
+        createdAt,
+      });
+      await client.query(
+        `INSERT INTO "sandbox_orders" ("tracking_id", "merchant_reference", "amount", "currency", "description", "callback_url", "status", "created_at", "updated_at")
+         VALUES ($1, $2, $3, 'KES', $4, $5, 'pending', $6, $6)`,
+        [
+          PENDING_ORDER_TRACKING_ID,
+          merchantReference,
+          home.rent,
+          description,
+          `${appUrl}/tenant/payments?payment=${payment.id}`,
+          createdAt,
+        ],
+      );
+      continue;
+    }
     const payment = await insertPayment({
       kind: 'rent',
       amount: home.rent,
       status,
       provider: 'mpesa',
       monthsCovered: 1,
-      merchantReference: `PNG-DEMO-RENT-000${n}`,
+      merchantReference,
       checkoutRequestId: `ws_CO_SEED_000${n}`,
       merchantRequestId: `SEED-000${n}`,
       mpesaReceipt: receipt,
-      description: `Rent for ${period.slice(0, 7)}`,
-      completedAt: status === 'completed' ? paidAt : null,
-      createdAt,
+      description,
+      completedAt: paidAt,
+      createdAt: paidAt,
     });
-    if (status === 'completed') {
-      await insertLedger({
-        type: 'payment',
-        amount: -home.rent,
-        paymentId: payment.id,
-        periodStart: period,
-        description: `M-Pesa ${receipt}`,
-        createdAt: paidAt,
-      });
-    }
+    await insertLedger({
+      type: 'payment',
+      amount: -home.rent,
+      paymentId: payment.id,
+      periodStart: period,
+      description: `M-Pesa ${receipt}`,
+      createdAt: paidAt,
+    });
   }
 
   // Pending applicant for an available unit (already living there, so no deposit)

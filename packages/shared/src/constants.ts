@@ -30,6 +30,9 @@ export const LIMITS = {
 
 export const TOAST_MS = { default: 5000, short: 3000 } as const;
 
+/** The admin bell and sidebar badge re-read the open-report count this often (seed 001 section 9). */
+export const OPEN_REPORTS_POLL_MS = 30_000;
+
 export const ID_DOCUMENT_TYPES = {
   'application/pdf': ['.pdf'],
   'image/jpeg': ['.jpeg', '.jpg'],

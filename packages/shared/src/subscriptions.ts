@@ -7,6 +7,8 @@ import { PAYMENT_TIMING, PLAN_LIMITS, type PlanName, type SubscriptionStatus } f
 
 /** Enterprise (101+ units) is priced by phone; the number shown on the plans screen. */
 export const SUPPORT_PHONE = '+254 700 000 000';
+/** The support address on the Help and Support screen. */
+export const SUPPORT_EMAIL = 'support@pango.co.ke';
 
 /** Plans a landlord can buy online (the `subscription_type` of a subscription payment). */
 export const PURCHASABLE_PLANS = ['starter', 'basic', 'professional', 'onetime'] as const;

@@ -1,6 +1,6 @@
 // seed() from scripts/lib/seed.mjs: the demo data, loaded once, readable through the generated client.
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, seed } from '../../../../scripts/lib/seed.mjs';
+import { DEMO_ACCOUNTS, PENDING_ORDER_TRACKING_ID, seed } from '../../../../scripts/lib/seed.mjs';
 import { createTestSchema, withClient } from '../test/db-schema.js';
 import { createPrisma } from './db.js';
 
@@ -57,7 +57,26 @@ describe('seed()', () => {
           .map((p) => p.kind)
           .sort(),
       ).toEqual(['deposit', 'rent', 'rent']);
-      expect(tenant.tenantPayments.filter((p) => p.status === 'pending')).toHaveLength(1);
+      const open = tenant.tenantPayments.filter((p) => p.status === 'pending');
+      expect(open).toHaveLength(1);
+      // The open payment sits on the sandbox (stored as Pesapal), with the sandbox's own order.
+      expect(open[0]).toMatchObject({
+        kind: 'rent',
+        provider: 'pesapal',
+        orderTrackingId: PENDING_ORDER_TRACKING_ID,
+      });
+      expect(
+        await db.sandboxOrder.findUniqueOrThrow({
+          where: { trackingId: PENDING_ORDER_TRACKING_ID },
+        }),
+      ).toMatchObject({
+        status: 'pending',
+        amount: open[0]?.amount,
+        merchantReference: open[0]?.merchantReference,
+        callbackUrl: expect.stringMatching(
+          new RegExp(`/tenant/payments\\?payment=${open[0]?.id}$`),
+        ),
+      });
       const balance = await db.rentLedgerEntry.aggregate({
         where: { tenantId: tenant.id },
         _sum: { amount: true },

@@ -3,6 +3,7 @@ import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import type { Actor } from '../../lib/auth.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import { AppError, unauthenticated } from '../../lib/errors.js';
+import { drainOutbox, enqueueMail } from '../../lib/outbox.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 
 type ChangePasswordInput = { current_password: string; new_password: string };
@@ -19,7 +20,7 @@ export async function changePassword(
 ): Promise<{ message: string }> {
   const user = await deps.db.user.findUnique({
     where: { id: actor.userId },
-    select: { id: true, passwordHash: true, isActive: true },
+    select: { id: true, email: true, fullName: true, passwordHash: true, isActive: true },
   });
   if (!user || !user.isActive) throw unauthenticated(MESSAGES.sessionExpired);
   if (!(await verifyPassword(input.current_password, user.passwordHash))) {
@@ -46,6 +47,22 @@ export async function changePassword(
       entityId: user.id,
       data: { sessions_ended: ended.count },
     });
+    // Tell the owner: if it was not them, they learn at once that the account was taken over.
+    await enqueueMail(tx, {
+      to: user.email,
+      subject: 'Your Pango password was changed',
+      text: [
+        `Hello ${user.fullName},`,
+        '',
+        'The password of your Pango account was just changed, and every other device was signed out.',
+        'If this was you, there is nothing more to do.',
+        'If it was not, reset your password at once with "Forgot Password?" on the sign-in page,',
+        'and contact support.',
+      ].join('\n'),
+    });
   });
+  void drainOutbox(deps.db, deps.mailer, deps.logger).catch((err: unknown) =>
+    deps.logger.warn({ err }, 'outbox drain failed'),
+  );
   return { message: MESSAGES.passwordChanged };
 }

@@ -3,12 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@pango/shared';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createLandlord, createTenant, TEST_PASSWORD } from '../../test/factories.js';
+import { startSmtpServer } from '../../test/smtp.js';
 
 let ctx: TestContext;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  smtp = await startSmtpServer();
+  ctx = await createTestContext({ SMTP_URL: smtp.url });
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  await smtp.close();
+});
 
 const signIn = (email: string, password: string, userType = 'landlord') =>
   request(ctx.app).post('/api/accounts/token/').send({ email, password, user_type: userType });
@@ -42,6 +48,8 @@ describe('PUT /api/accounts/change-password/', () => {
       select: { data: true },
     });
     expect(trail).toEqual([{ data: { sessions_ended: 1 } }]);
+    const mail = await smtp.waitFor(landlord.email);
+    expect(mail.text).toContain('The password of your Pango account was just changed');
   });
 
   it('answers a wrong current password as a field error and changes nothing', async () => {

@@ -18,6 +18,16 @@ export type ApplyOutcome =
   'completed' | 'failed' | 'cancelled' | 'pending' | 'mismatch' | 'unchanged';
 
 const OPEN = ['pending', 'processing'] as const;
+/** Why reconciliation closes a payment nobody confirmed within a day (reconcile.service.ts). */
+export const STALE_REASON = 'No confirmation from the provider';
+/**
+ * Payments that may still be credited: open ones, and ones WE closed for want of an answer — money
+ * the provider confirms late (even after that day) is credited, never lost. A failure or a
+ * cancellation the provider itself reported stays final.
+ */
+const CREDITABLE = {
+  OR: [{ status: { in: [...OPEN] } }, { status: 'failed' as const, failureReason: STALE_REASON }],
+};
 const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 20_000 };
 
 export async function applyProviderStatus(
@@ -27,8 +37,11 @@ export async function applyProviderStatus(
 ): Promise<ApplyOutcome> {
   const payment = await deps.db.payment.findUnique({ where: { id: paymentId } });
   if (!payment) return 'unchanged';
-  // Late or duplicate news about a settled payment changes nothing (a completed one stays so).
-  if (payment.status !== 'pending' && payment.status !== 'processing') return 'unchanged';
+  // Late or duplicate news about a settled payment changes nothing (a completed one stays so),
+  // except a completion of one we closed ourselves as unconfirmed.
+  const isOpen = payment.status === 'pending' || payment.status === 'processing';
+  const isClosedByUs = payment.status === 'failed' && payment.failureReason === STALE_REASON;
+  if (!isOpen && !(isClosedByUs && status.state === 'completed')) return 'unchanged';
   const meta = readMeta(payment.rawLastStatus);
   const rawLastStatus = toJson({ ...meta, status: status.raw });
 
@@ -60,7 +73,7 @@ export async function applyProviderStatus(
     const credited = await deps.db.$transaction(async (tx) => {
       const completedAt = nowOf(deps);
       const { count } = await tx.payment.updateMany({
-        where: { id: paymentId, status: { in: [...OPEN] } },
+        where: { id: paymentId, ...CREDITABLE },
         data: {
           status: 'completed',
           completedAt,

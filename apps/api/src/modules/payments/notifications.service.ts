@@ -1,6 +1,6 @@
 import type { Payment } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
-import { applyProviderStatus, type ApplyOutcome } from './confirm-payment.service.js';
+import { applyProviderStatus, STALE_REASON, type ApplyOutcome } from './confirm-payment.service.js';
 import { providersOf, type PaymentKindName } from './providers/registry.js';
 
 // Provider notifications are triggers, never evidence (payments.md section 4): find OUR payment by
@@ -40,8 +40,11 @@ async function confirmIfOpen(
   figures: CallbackFigures = {},
 ): Promise<NotificationOutcome> {
   if (!payment) return 'unknown';
-  // Duplicates of a settled payment need no provider call at all.
-  if (payment.status !== 'pending' && payment.status !== 'processing') return 'unchanged';
+  // Duplicates of a settled payment need no provider call at all; one we closed ourselves for
+  // want of an answer is asked about again (the provider may be confirming it late).
+  const isOpen = payment.status === 'pending' || payment.status === 'processing';
+  const isClosedByUs = payment.status === 'failed' && payment.failureReason === STALE_REASON;
+  if (!isOpen && !isClosedByUs) return 'unchanged';
   return confirmWithProvider(deps, payment, figures);
 }
 

@@ -169,6 +169,42 @@ describe('time-outs and reconciliation', () => {
     expect(await ctx.db.rentLedgerEntry.count({ where: { paymentId: payment.id } })).toBe(1);
   });
 
+  it('credits a payment we closed as unconfirmed when the provider confirms it later', async () => {
+    const { payment, auth } = await pendingRent();
+    await ctx.db.payment.update({
+      where: { id: payment.id },
+      data: { status: 'failed', failureReason: STALE_REASON },
+    });
+    const checkout = `/api/payments/sandbox/checkout/${payment.orderTrackingId}/`;
+    await h.http.post(checkout).type('form').send({ outcome: 'completed' });
+    const done = await eventually(
+      () => h.http.get(`/api/payments/rent-status/${payment.id}/`).set('Authorization', auth),
+      (r) => r.body.status === 'completed',
+    );
+    expect(done.body.failure_reason).toBeNull();
+    expect(await ctx.db.rentLedgerEntry.count({ where: { paymentId: payment.id } })).toBe(1);
+  });
+
+  it('keeps a failure the provider reported final, whatever comes later', async () => {
+    const { payment, auth } = await pendingRent();
+    const checkout = `/api/payments/sandbox/checkout/${payment.orderTrackingId}/`;
+    await h.http.post(checkout).type('form').send({ outcome: 'failed' });
+    await eventually(
+      () => h.http.get(`/api/payments/rent-status/${payment.id}/`).set('Authorization', auth),
+      (r) => r.body.status === 'failed',
+    );
+    await ctx.db.sandboxOrder.update({
+      where: { trackingId: payment.orderTrackingId! },
+      data: { status: 'completed', receipt: 'SBXLATE001' },
+    });
+    await h.http.get(
+      `/api/payments/sandbox/ipn/?OrderTrackingId=${payment.orderTrackingId}&OrderMerchantReference=${payment.merchantReference}&OrderNotificationType=IPNCHANGE`,
+    );
+    const after = await ctx.db.payment.findUniqueOrThrow({ where: { id: payment.id } });
+    expect(after.status).toBe('failed');
+    expect(await ctx.db.rentLedgerEntry.count({ where: { paymentId: payment.id } })).toBe(0);
+  });
+
   it('completes a payment whose IPN never came, and fails one pending for a day', async () => {
     const silent = await pendingRent();
     await settleQuietly(silent.payment.orderTrackingId!, { status: 'completed' });

@@ -1,13 +1,16 @@
 import type { Deps } from '../../lib/deps.js';
 import { nowOf } from '../../lib/deps.js';
+import { STALE_REASON } from './confirm-payment.service.js';
 import { confirmWithProvider } from './notifications.service.js';
 import { providersOf } from './providers/registry.js';
 
 // Notifications get lost (payments.md section 4): this asks the provider about payments still
 // open, least recently looked at first, and gives up on those a day old. A payment the payer saw
 // time out after 5 minutes stays open until then, so a late confirmation is still credited.
+// A payment whose provider is not configured here (an M-Pesa payment without MPESA_* credentials)
+// cannot be asked about: it is skipped quietly and only closed once it is that old.
 
-export const STALE_REASON = 'No confirmation from the provider';
+export { STALE_REASON };
 const HOUR_MS = 60 * 60_000;
 
 export type ReconcileOptions = { olderThanMs?: number; maxAgeMs?: number; limit?: number };
@@ -16,6 +19,8 @@ export type ReconcileSummary = {
   completed: number;
   closed: number;
   expired: number;
+  /** Open payments whose provider is not configured: not asked about. */
+  skipped: number;
 };
 
 export async function reconcilePendingPayments(
@@ -23,7 +28,14 @@ export async function reconcilePendingPayments(
   { olderThanMs = 20_000, maxAgeMs = 24 * HOUR_MS, limit = 50 }: ReconcileOptions = {},
 ): Promise<ReconcileSummary> {
   const now = nowOf(deps).getTime();
-  const summary: ReconcileSummary = { checked: 0, completed: 0, closed: 0, expired: 0 };
+  const summary: ReconcileSummary = {
+    checked: 0,
+    completed: 0,
+    closed: 0,
+    expired: 0,
+    skipped: 0,
+  };
+  const providers = providersOf(deps);
   const open = await deps.db.payment.findMany({
     where: {
       status: { in: ['pending', 'processing'] },
@@ -33,19 +45,31 @@ export async function reconcilePendingPayments(
     orderBy: [{ updatedAt: 'asc' }, { id: 'asc' }],
     take: limit,
   });
+  // To the back of the queue, so a payment that cannot be settled now blocks no other.
+  const requeue = (id: number) =>
+    deps.db.payment.updateMany({
+      where: { id, status: { in: ['pending', 'processing'] } },
+      data: { updatedAt: new Date(now) },
+    });
   for (const payment of open) {
-    summary.checked += 1;
     const isStale = now - payment.createdAt.getTime() > maxAgeMs;
     let outcome: string = 'error';
-    try {
-      outcome = await confirmWithProvider(deps, payment);
-    } catch (err) {
-      deps.logger.warn({ err, paymentId: payment.id }, 'reconciliation status query failed');
-      // To the back of the queue, so a provider that keeps failing on one payment blocks no other.
-      await deps.db.payment.updateMany({
-        where: { id: payment.id, status: { in: ['pending', 'processing'] } },
-        data: { updatedAt: new Date(now) },
-      });
+    if (!providers.canServe(payment)) {
+      summary.skipped += 1;
+      outcome = 'skipped';
+      deps.logger.debug(
+        { paymentId: payment.id, provider: payment.provider },
+        'reconciliation skipped: provider not configured',
+      );
+      if (!isStale) await requeue(payment.id);
+    } else {
+      summary.checked += 1;
+      try {
+        outcome = await confirmWithProvider(deps, payment);
+      } catch (err) {
+        deps.logger.warn({ err, paymentId: payment.id }, 'reconciliation status query failed');
+        await requeue(payment.id);
+      }
     }
     if (outcome === 'completed') summary.completed += 1;
     else if (outcome === 'failed' || outcome === 'cancelled') summary.closed += 1;
@@ -57,7 +81,10 @@ export async function reconcilePendingPayments(
       summary.expired += count;
     }
   }
-  if (summary.checked > 0) deps.logger.info(summary, 'payments reconciled');
+  // Info only when something changed: a quiet pass every 30 s would otherwise fill the log.
+  const changed = summary.completed + summary.closed + summary.expired > 0;
+  if (changed) deps.logger.info(summary, 'payments reconciled');
+  else if (open.length > 0) deps.logger.debug(summary, 'payments reconciled');
   return summary;
 }
 

@@ -18,6 +18,10 @@ type PaymentEnv = Pick<
   Env,
   | 'PESAPAL_CONSUMER_KEY'
   | 'PESAPAL_CONSUMER_SECRET'
+  | 'MPESA_CONSUMER_KEY'
+  | 'MPESA_CONSUMER_SECRET'
+  | 'MPESA_SHORTCODE'
+  | 'MPESA_PASSKEY'
   | 'PAYMENT_PROVIDER_DEPOSIT'
   | 'PAYMENT_PROVIDER_RENT'
   | 'PAYMENT_PROVIDER_SUBSCRIPTION'
@@ -28,6 +32,8 @@ export type ProviderRegistry = {
   forKind(kind: PaymentKindName): PaymentProvider;
   /** The provider that holds an existing payment. */
   forPayment(payment: { kind: PaymentKindName; provider: string }): PaymentProvider;
+  /** Whether forPayment can build the provider that holds this payment from configuration. */
+  canServe(payment: { provider: string }): boolean;
   /** Whether any kind is configured to use the offline sandbox. */
   usesSandbox(): boolean;
 };
@@ -47,6 +53,11 @@ function configuredName(env: PaymentEnv, kind: PaymentKindName): ProviderName {
 
 const hasPesapal = (env: PaymentEnv) =>
   Boolean(env.PESAPAL_CONSUMER_KEY && env.PESAPAL_CONSUMER_SECRET);
+
+const hasMpesa = (env: PaymentEnv) =>
+  Boolean(
+    env.MPESA_CONSUMER_KEY && env.MPESA_CONSUMER_SECRET && env.MPESA_SHORTCODE && env.MPESA_PASSKEY,
+  );
 
 function buildRegistry(deps: Deps): ProviderRegistry {
   const env: PaymentEnv = deps.env;
@@ -68,6 +79,10 @@ function buildRegistry(deps: Deps): ProviderRegistry {
       if (configured !== 'mpesa') return get(configured);
       return get(hasPesapal(env) ? 'pesapal' : 'sandbox');
     },
+    // Stored 'pesapal' always has Pesapal or the sandbox; an M-Pesa payment needs Daraja's
+    // credentials (e.g. demo data or a provider switched off since); 'manual' has no provider.
+    canServe: (payment) =>
+      payment.provider === 'pesapal' || (payment.provider === 'mpesa' && hasMpesa(env)),
     usesSandbox: () =>
       (['deposit', 'rent', 'subscription'] as const).some(
         (kind) => configuredName(env, kind) === 'sandbox',

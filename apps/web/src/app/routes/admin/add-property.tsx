@@ -1,5 +1,5 @@
-import { ComingSoon } from '../coming-soon';
+import { CreatePropertyPage } from '@/features/property-management/components/create-property-page';
 
 export default function AddPropertyRoute() {
-  return <ComingSoon title="Create New Property" />;
+  return <CreatePropertyPage />;
 }

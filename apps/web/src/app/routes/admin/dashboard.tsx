@@ -1,5 +1,6 @@
-import { ComingSoon } from '../coming-soon';
+import { Dashboard } from '@/features/admin-dashboard/components/dashboard';
 
+/** /admin/dashboard: Dashboard (seed 001 section 2). */
 export default function DashboardRoute() {
-  return <ComingSoon title="Dashboard" />;
+  return <Dashboard />;
 }

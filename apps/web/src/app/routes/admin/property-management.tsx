@@ -1,5 +1,5 @@
-import { ComingSoon } from '../coming-soon';
+import { PropertyManagementPage } from '@/features/property-management/components/property-management-page';
 
 export default function PropertyManagementRoute() {
-  return <ComingSoon title="Property Management" />;
+  return <PropertyManagementPage />;
 }

@@ -1,5 +1,6 @@
-import { ComingSoon } from '../coming-soon';
+import { SmsPurchasePage } from '@/features/admin-support/components/sms-purchase-page';
 
+/** /admin/sms-purchase: SMS Credits (seed 001 sections 2 and 9). */
 export default function SmsPurchaseRoute() {
-  return <ComingSoon title="SMS Credits" />;
+  return <SmsPurchasePage />;
 }

@@ -34,7 +34,6 @@ export function AdminLayout({ banner }: AdminLayoutProps) {
       </a>
       <AdminTopBar
         fullName={user?.full_name ?? ''}
-        openReports={openReports}
         menuId={menuId}
         isMenuOpen={isMenuOpen}
         onToggleMenu={() => setMenuOpenedAt(isMenuOpen ? null : pathname)}

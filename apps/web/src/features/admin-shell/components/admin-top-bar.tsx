@@ -1,25 +1,20 @@
-import { useId } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Brand } from '@/components/layouts/brand';
 import { Button } from '@/components/ui/button';
-import { BellIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
-import { hasOpenReports, OpenReportsBadge } from './open-reports-badge';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { NotificationBell } from './notification-bell';
+import { PropertySelect } from './property-select';
 
 type AdminTopBarProps = {
   fullName: string;
-  /** The selected property's name; the property picker comes with a later issue. */
-  propertyName?: string;
-  openReports: number | undefined;
   menuId: string;
   isMenuOpen: boolean;
   onToggleMenu: () => void;
   onLogout: () => void;
 };
 
+/** Seed 001 section 2: the selected property, the bell, the welcome line and logout. */
 export function AdminTopBar(props: AdminTopBarProps) {
-  const { fullName, propertyName, openReports, menuId, isMenuOpen, onToggleMenu, onLogout } = props;
-  const navigate = useNavigate();
-  const badgeId = useId();
+  const { fullName, menuId, isMenuOpen, onToggleMenu, onLogout } = props;
   return (
     <header className="admin-top-bar">
       <button
@@ -34,20 +29,12 @@ export function AdminTopBar(props: AdminTopBarProps) {
       </button>
       <div className="admin-top-bar__title">
         <Brand />
-        {propertyName && <span className="admin-top-bar__property">{propertyName}</span>}
+      </div>
+      <div className="admin-top-bar__property">
+        <PropertySelect />
       </div>
       <div className="admin-top-bar__actions">
-        {/* The notification dropdown comes with the reports issue; for now the bell opens them. */}
-        <button
-          type="button"
-          className="icon-button admin-top-bar__bell"
-          aria-label="Notifications"
-          aria-describedby={hasOpenReports(openReports) ? badgeId : undefined}
-          onClick={() => navigate('/admin/reports')}
-        >
-          <BellIcon />
-          <OpenReportsBadge id={badgeId} count={openReports} className="icon-button__badge" />
-        </button>
+        <NotificationBell />
         <span className="admin-top-bar__welcome">Welcome, {fullName}</span>
         <Button variant="ghost" size="sm" className="admin-top-bar__logout" onClick={onLogout}>
           Logout

@@ -1,7 +1,6 @@
-/**
- * Open maintenance reports, for the sidebar badge and the bell. The reports API and its 30 s poll
- * (seed 001) come with a later issue; until then the count is unknown and no badge shows.
- */
+import { useOpenReports } from '../api/get-open-reports';
+
+/** Open maintenance reports, for the sidebar badge and the bell (undefined until first read). */
 export function useOpenReportCount(): number | undefined {
-  return undefined;
+  return useOpenReports().data?.count;
 }

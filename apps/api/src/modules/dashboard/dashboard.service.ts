@@ -1,0 +1,147 @@
+import type { DashboardStats } from '@pango/shared';
+import type { Db } from '../../lib/db.js';
+import { notFound } from '../../lib/errors.js';
+import { openReportFilter } from '../communication/open-report-filter.js';
+import { addMonths, nairobiDate, nairobiStartOf } from '../ledger/rent-rules.js';
+
+// The landlord dashboard (seed 001 section 2): every card from one call, in a fixed number of
+// queries whatever the number of properties, units or payments (dashboard.test.ts counts them).
+
+/** Money the landlord collects from tenants; subscription payments are the landlord paying us. */
+const TENANT_PAYMENT_KINDS = ['rent', 'deposit'] as const;
+const RECENT_TRANSACTIONS = 5;
+
+/** The instants the current Nairobi calendar month starts and ends. */
+export function nairobiMonthBounds(now: Date): { start: Date; end: Date } {
+  const today = nairobiDate(now);
+  const next = addMonths(today, 1);
+  return {
+    start: nairobiStartOf({ year: today.year, month: today.month, day: 1 }),
+    end: nairobiStartOf({ ...next, day: 1 }),
+  };
+}
+
+/**
+ * GET /accounts/dashboard/. With propertyId (which must be the landlord's, else 404) the tenant,
+ * unit, money and report figures cover that property only; Total Properties and the Properties
+ * Overview always cover the whole portfolio.
+ */
+export async function getDashboardStats(
+  db: Db,
+  landlordId: number,
+  propertyId: number | undefined,
+  now: Date,
+): Promise<DashboardStats> {
+  if (propertyId !== undefined) {
+    const owned = await db.property.findFirst({
+      where: { id: propertyId, landlordId },
+      select: { id: true },
+    });
+    if (!owned) throw notFound('Property not found.');
+  }
+  const unitScope = { property: { landlordId }, ...(propertyId ? { propertyId } : {}) };
+  const paymentScope = {
+    landlordId,
+    kind: { in: [...TENANT_PAYMENT_KINDS] },
+    ...(propertyId ? { unit: { propertyId } } : {}),
+  };
+  const month = nairobiMonthBounds(now);
+
+  const [properties, unitGroups, tenancies, ledgerSums, revenue, openReports, recent] =
+    await Promise.all([
+      db.property.findMany({
+        where: { landlordId },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        select: { id: true, name: true, address: true },
+      }),
+      // Every unit of the landlord, counted per property and availability flag: enough for the
+      // unit status rule (occupied = tenant assigned; available = no tenant and is_available).
+      db.unit.groupBy({
+        by: ['propertyId', 'isAvailable'],
+        where: { property: { landlordId } },
+        _count: { _all: true, currentTenantId: true },
+      }),
+      db.unit.findMany({
+        where: { ...unitScope, currentTenantId: { not: null } },
+        select: { id: true, currentTenantId: true },
+      }),
+      // Balance owed per (tenant, unit); only current tenancies count (filtered below).
+      db.rentLedgerEntry.groupBy({
+        by: ['tenantId', 'unitId'],
+        where: { landlordId, unit: { ...unitScope, currentTenantId: { not: null } } },
+        _sum: { amount: true },
+      }),
+      db.payment.aggregate({
+        where: {
+          ...paymentScope,
+          status: 'completed',
+          completedAt: { gte: month.start, lt: month.end },
+        },
+        _sum: { amount: true },
+      }),
+      db.report.count({
+        where: { landlordId, ...(propertyId ? { propertyId } : {}), ...openReportFilter },
+      }),
+      db.payment.findMany({
+        where: paymentScope,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take: RECENT_TRANSACTIONS,
+        select: {
+          id: true,
+          amount: true,
+          status: true,
+          kind: true,
+          paymentMethod: true,
+          createdAt: true,
+          tenant: { select: { fullName: true } },
+        },
+      }),
+    ]);
+
+  const perProperty = new Map<number, { total: number; occupied: number; available: number }>();
+  for (const group of unitGroups) {
+    const counts = perProperty.get(group.propertyId) ?? { total: 0, occupied: 0, available: 0 };
+    counts.total += group._count._all;
+    counts.occupied += group._count.currentTenantId;
+    if (group.isAvailable) counts.available += group._count._all - group._count.currentTenantId;
+    perProperty.set(group.propertyId, counts);
+  }
+  const inScope = [...perProperty.entries()].filter(([id]) => !propertyId || id === propertyId);
+  const sum = (key: 'occupied' | 'available') =>
+    inScope.reduce((total, [, counts]) => total + counts[key], 0);
+
+  const current = new Set(tenancies.map((unit) => `${unit.currentTenantId}:${unit.id}`));
+  const rentDue = ledgerSums
+    .filter((row) => current.has(`${row.tenantId}:${row.unitId}`))
+    .reduce((total, row) => total + Math.max(0, row._sum.amount ?? 0), 0);
+
+  return {
+    total_tenants: tenancies.length,
+    monthly_revenue: revenue._sum.amount ?? 0,
+    rent_due: rentDue,
+    open_reports: openReports,
+    total_properties: properties.length,
+    occupied_units: sum('occupied'),
+    available_units: sum('available'),
+    properties: properties.map((property) => {
+      const counts = perProperty.get(property.id) ?? { total: 0, occupied: 0, available: 0 };
+      return {
+        id: property.id,
+        name: property.name,
+        address: property.address,
+        total_units: counts.total,
+        occupied_units: counts.occupied,
+        available_units: counts.available,
+      };
+    }),
+    recent_transactions: recent.map((payment) => ({
+      id: payment.id,
+      tenant_name: payment.tenant?.fullName ?? null,
+      amount: payment.amount,
+      status: payment.status,
+      transaction_type: payment.kind,
+      payment_method: payment.paymentMethod,
+      created_at: payment.createdAt.toISOString(),
+    })),
+  };
+}

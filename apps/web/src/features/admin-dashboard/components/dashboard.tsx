@@ -1,0 +1,57 @@
+import { ADMIN_MESSAGES } from '@pango/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useDashboardStats } from '../api/get-dashboard-stats';
+import { useDashboardProperty } from '../hooks/use-dashboard-property';
+import { InviteActions } from './invite-actions';
+import { PropertiesOverview } from './properties-overview';
+import { RecentTransactions } from './recent-transactions';
+import { StatCards } from './stat-cards';
+import { SubscriptionSummary } from './subscription-summary';
+import './dashboard.css';
+
+/** /admin/dashboard (seed 001 section 2, Dashboard), for the top bar's selected property. */
+export function Dashboard() {
+  const { propertyId, propertyName, isReady } = useDashboardProperty();
+  const stats = useDashboardStats(propertyId, isReady);
+
+  return (
+    <div className="page dashboard">
+      <title>Dashboard · Pango</title>
+      <div className="page__header">
+        <h1>Dashboard</h1>
+        <p className="muted">{propertyName ?? 'All properties'}</p>
+      </div>
+      <SubscriptionSummary />
+      <InviteActions />
+      {stats.isError ? (
+        <Alert
+          tone="error"
+          action={
+            <Button
+              variant="secondary"
+              size="sm"
+              isBusy={stats.isFetching}
+              onClick={() => void stats.refetch()}
+            >
+              Retry
+            </Button>
+          }
+        >
+          <p>{ADMIN_MESSAGES.dashboardFailed}</p>
+        </Alert>
+      ) : !stats.data ? (
+        <Spinner label="Loading dashboard..." />
+      ) : (
+        <div className="dashboard__body" aria-busy={stats.isPlaceholderData}>
+          <StatCards stats={stats.data} />
+          <div className="dashboard__columns">
+            <PropertiesOverview properties={stats.data.properties} />
+            <RecentTransactions transactions={stats.data.recent_transactions} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReminderSettings } from '@pango/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+const PATH = '/communication/reminders/settings/';
+
+export const reminderSettingsQuery = () =>
+  queryOptions({
+    queryKey: ['communication', 'reminder-settings'],
+    queryFn: () => api.get<ReminderSettings>(PATH),
+  });
+
+/** GET /api/communication/reminders/settings/ (defaults before the first save). */
+export function useReminderSettings() {
+  return useQuery(reminderSettingsQuery());
+}
+
+/** PUT /api/communication/reminders/settings/ */
+export function saveReminderSettings(input: ReminderSettings): Promise<ReminderSettings> {
+  return api.put<ReminderSettings>(PATH, input);
+}
+
+export function useSaveReminderSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveReminderSettings,
+    onSuccess: (saved) => queryClient.setQueryData(reminderSettingsQuery().queryKey, saved),
+  });
+}

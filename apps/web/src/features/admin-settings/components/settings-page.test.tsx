@@ -1,0 +1,277 @@
+import { MESSAGES, SETTINGS_MESSAGES, type ReminderSettings } from '@pango/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { getSession } from '@/lib/session';
+import { jsonResponse, mockApi, type MockRequest } from '@/test/fetch-mock';
+import { makeMe, storeSession } from '@/test/fixtures';
+import { SettingsPage } from './settings-page';
+
+const ME = 'GET /api/accounts/me/';
+const UPDATE = 'PUT /api/accounts/users/1/update/';
+const TILL = 'GET /api/accounts/till-number/';
+const TILL_UPDATE = 'PATCH /api/accounts/till-number/update/';
+const REMINDERS = 'GET /api/communication/reminders/settings/';
+const REMINDERS_SAVE = 'PUT /api/communication/reminders/settings/';
+const PASSWORD = 'PUT /api/accounts/change-password/';
+
+const DEFAULTS: ReminderSettings = {
+  days_of_month: [],
+  subject: 'Rent Reminder',
+  message: '',
+  send_email: true,
+  active: false,
+};
+type Routes = Record<string, (request: MockRequest) => Response>;
+
+function renderSettings(routes: Routes = {}) {
+  storeSession('landlord');
+  const api = mockApi({
+    [ME]: () => jsonResponse(200, makeMe('landlord', { phone_number: '0712345678' })),
+    [TILL]: () => jsonResponse(200, { mpesa_till_number: null }),
+    [REMINDERS]: () => jsonResponse(200, DEFAULTS),
+    ...routes,
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <SettingsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  const sent = (key: string) => {
+    const [method, path] = key.split(' ');
+    return api.requests.filter((r) => r.method === method && r.url.split('?')[0] === path);
+  };
+  return { sent };
+}
+
+const form = (name: string) => screen.findByRole('form', { name });
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+describe('Settings', () => {
+  it('prefills Account Information, saves it and updates the stored user', async () => {
+    const updated = makeMe('landlord', { phone_number: '0722000111' });
+    const { sent } = renderSettings({ [UPDATE]: () => jsonResponse(200, updated) });
+    const account = await form('Account Information');
+    expect(within(account).getByLabelText('First Name')).toHaveValue('Otieno');
+    expect(within(account).getByLabelText('Last Name')).toHaveValue('Odhiambo');
+    expect(within(account).getByLabelText('Email')).toHaveValue('otieno@example.com');
+    const phone = within(account).getByLabelText('Phone Number');
+    expect(phone).toHaveValue('0712345678');
+
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '0722000111');
+    await userEvent.click(within(account).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(account).findByText(SETTINGS_MESSAGES.accountUpdated)).toBeInTheDocument();
+    expect(sent(UPDATE)[0]?.body).toEqual({
+      first_name: 'Otieno',
+      last_name: 'Odhiambo',
+      email: 'otieno@example.com',
+      phone_number: '0722000111',
+    });
+    expect(getSession().user?.phone_number).toBe('0722000111');
+  });
+
+  it('checks the account fields before sending and shows server errors', async () => {
+    const { sent } = renderSettings({
+      [UPDATE]: () =>
+        jsonResponse(400, {
+          detail: MESSAGES.emailTaken,
+          code: 'VALIDATION_ERROR',
+          errors: { email: [MESSAGES.emailTaken] },
+        }),
+    });
+    const account = await form('Account Information');
+    await userEvent.clear(within(account).getByLabelText('First Name'));
+    await userEvent.click(within(account).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(account).findByText(SETTINGS_MESSAGES.firstNameRequired)).toBeVisible();
+    expect(sent(UPDATE)).toHaveLength(0);
+
+    await userEvent.type(within(account).getByLabelText('First Name'), 'Otieno');
+    await userEvent.click(within(account).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(account).findByRole('alert')).toHaveTextContent(MESSAGES.emailTaken);
+    expect(within(account).getByLabelText('Email')).toHaveAccessibleDescription(
+      MESSAGES.emailTaken,
+    );
+  });
+
+  it('falls back to the spec’s account failure sentence', async () => {
+    renderSettings({ [UPDATE]: () => new Response('oops', { status: 502 }) });
+    const account = await form('Account Information');
+    await userEvent.click(within(account).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(account).findByRole('alert')).toHaveTextContent(
+      SETTINGS_MESSAGES.accountUpdateFailed,
+    );
+  });
+
+  it('has a Billing card linking to plans and SMS credits', async () => {
+    renderSettings();
+    expect(await screen.findByRole('link', { name: 'Subscription Plans' })).toHaveAttribute(
+      'href',
+      '/admin/subscription',
+    );
+    expect(screen.getByRole('link', { name: 'SMS Credits' })).toHaveAttribute(
+      'href',
+      '/admin/sms-purchase',
+    );
+  });
+
+  it('requires a reminder date, then saves the chosen dates', async () => {
+    const { sent } = renderSettings({
+      [REMINDERS_SAVE]: (request) => jsonResponse(200, request.body),
+    });
+    const reminders = await form('Monthly Payment Reminders');
+    expect(within(reminders).getByLabelText('Subject')).toHaveValue('Rent Reminder');
+    const days = within(reminders).getAllByRole('checkbox', { name: /^\d+(st|nd|rd|th)$/ });
+    expect(days.map((box) => box.closest('label')?.textContent)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '5th',
+      '10th',
+      '15th',
+      '20th',
+      '25th',
+    ]);
+    const save = within(reminders).getByRole('button', { name: 'Save Reminder Settings' });
+    await userEvent.click(save);
+    expect(await within(reminders).findByText(SETTINGS_MESSAGES.selectReminderDate)).toBeVisible();
+    expect(sent(REMINDERS_SAVE)).toHaveLength(0);
+
+    await userEvent.click(within(reminders).getByRole('checkbox', { name: '15th' }));
+    await userEvent.click(within(reminders).getByRole('checkbox', { name: '1st' }));
+    await userEvent.click(save);
+    expect(await within(reminders).findByText(SETTINGS_MESSAGES.remindersSaved)).toBeVisible();
+    expect(sent(REMINDERS_SAVE)[0]?.body).toMatchObject({
+      days_of_month: [1, 15],
+      subject: 'Rent Reminder',
+      send_email: true,
+      active: true,
+    });
+  });
+
+  it('says the reminder save failed', async () => {
+    renderSettings({
+      [REMINDERS]: () => jsonResponse(200, { ...DEFAULTS, days_of_month: [5], active: true }),
+      [REMINDERS_SAVE]: () => jsonResponse(500, { detail: 'boom', code: 'INTERNAL' }),
+    });
+    const reminders = await form('Monthly Payment Reminders');
+    expect(within(reminders).getByRole('checkbox', { name: '5th' })).toBeChecked();
+    await userEvent.click(
+      within(reminders).getByRole('button', { name: 'Save Reminder Settings' }),
+    );
+    expect(await within(reminders).findByRole('alert')).toHaveTextContent(
+      SETTINGS_MESSAGES.remindersSaveFailed,
+    );
+  });
+
+  it('validates the till number and saves it', async () => {
+    const { sent } = renderSettings({
+      [TILL_UPDATE]: () => jsonResponse(200, { mpesa_till_number: '123456' }),
+    });
+    const till = await form('M-Pesa Till Number');
+    const input = within(till).getByLabelText('Till Number');
+    expect(input).toHaveAccessibleDescription(/KSh 500,000/);
+    await userEvent.type(input, '1234');
+    await userEvent.click(within(till).getByRole('button', { name: 'Save Till Number' }));
+    expect(await within(till).findByText(MESSAGES.tillNumber)).toBeVisible();
+    expect(sent(TILL_UPDATE)).toHaveLength(0);
+    await userEvent.type(input, '56');
+    await userEvent.click(within(till).getByRole('button', { name: 'Save Till Number' }));
+    expect(await within(till).findByText(SETTINGS_MESSAGES.tillUpdated)).toBeVisible();
+    expect(sent(TILL_UPDATE)[0]?.body).toEqual({ mpesa_till_number: '123456' });
+  });
+
+  it('checks the password fields in the spec’s order and shows the API’s answer', async () => {
+    const { sent } = renderSettings({
+      [PASSWORD]: () => jsonResponse(200, { message: MESSAGES.passwordChanged }),
+    });
+    const password = await form('Change Password');
+    const submit = within(password).getByRole('button', { name: 'Update Password' });
+    const current = within(password).getByLabelText('Current Password');
+    const next = within(password).getByLabelText('New Password');
+    const confirm = within(password).getByLabelText('Confirm New Password');
+
+    await userEvent.click(submit);
+    expect(
+      await within(password).findByText(SETTINGS_MESSAGES.fillAllPasswordFields),
+    ).toBeVisible();
+    await userEvent.type(current, 'OldPassw0rd');
+    await userEvent.type(next, 'Short1');
+    await userEvent.type(confirm, 'Short2');
+    await userEvent.click(submit);
+    expect(
+      await within(password).findByText(SETTINGS_MESSAGES.newPasswordsDoNotMatch),
+    ).toBeVisible();
+    await userEvent.clear(confirm);
+    await userEvent.type(confirm, 'Short1');
+    await userEvent.click(submit);
+    expect(await within(password).findByText(SETTINGS_MESSAGES.newPasswordTooShort)).toBeVisible();
+    await userEvent.clear(next);
+    await userEvent.clear(confirm);
+    await userEvent.type(next, 'alllowercase');
+    await userEvent.type(confirm, 'alllowercase');
+    await userEvent.click(submit);
+    expect(await within(password).findByText(MESSAGES.passwordRequirements)).toBeVisible();
+    expect(sent(PASSWORD)).toHaveLength(0);
+
+    await userEvent.clear(next);
+    await userEvent.clear(confirm);
+    await userEvent.type(next, 'NewPassw0rd');
+    await userEvent.type(confirm, 'NewPassw0rd');
+    await userEvent.click(submit);
+    expect(await within(password).findByText(SETTINGS_MESSAGES.securityUpdated)).toBeVisible();
+    expect(sent(PASSWORD)[0]?.body).toEqual({
+      current_password: 'OldPassw0rd',
+      new_password: 'NewPassw0rd',
+    });
+    expect(current).toHaveValue('');
+  });
+
+  it('shows a wrong current password beside the field, else the fallback sentence', async () => {
+    let reply = jsonResponse(400, {
+      detail: MESSAGES.currentPasswordWrong,
+      code: 'VALIDATION_ERROR',
+      errors: { current_password: [MESSAGES.currentPasswordWrong] },
+    });
+    renderSettings({ [PASSWORD]: () => reply });
+    const password = await form('Change Password');
+    await userEvent.type(within(password).getByLabelText('Current Password'), 'Wrong1pass');
+    await userEvent.type(within(password).getByLabelText('New Password'), 'NewPassw0rd');
+    await userEvent.type(within(password).getByLabelText('Confirm New Password'), 'NewPassw0rd');
+    const submit = within(password).getByRole('button', { name: 'Update Password' });
+    await userEvent.click(submit);
+    expect(await within(password).findByRole('alert')).toHaveTextContent(
+      MESSAGES.currentPasswordWrong,
+    );
+    expect(within(password).getByLabelText('Current Password')).toHaveAccessibleDescription(
+      MESSAGES.currentPasswordWrong,
+    );
+    reply = new Response('', { status: 500 });
+    await userEvent.click(submit);
+    expect(await within(password).findByText(SETTINGS_MESSAGES.securityUpdateFailed)).toBeVisible();
+  });
+
+  it('offers Retry when a part fails to load', async () => {
+    let fail = true;
+    renderSettings({
+      [TILL]: () =>
+        fail
+          ? jsonResponse(500, { detail: 'x' })
+          : jsonResponse(200, { mpesa_till_number: '55555' }),
+    });
+    const retry = await screen.findByRole('button', { name: 'Retry' }, { timeout: 4000 });
+    expect(screen.getByText('Failed to load your till number.')).toBeVisible();
+    fail = false;
+    await userEvent.click(retry);
+    expect(await screen.findByLabelText('Till Number')).toHaveValue('55555');
+  });
+});

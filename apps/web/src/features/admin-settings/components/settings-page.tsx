@@ -1,0 +1,85 @@
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useAccount } from '../api/get-account';
+import { useReminderSettings } from '../api/reminder-settings';
+import { useTillNumber } from '../api/till-number';
+import { AccountForm } from './account-form';
+import { BillingCard } from './billing-card';
+import { ChangePasswordForm } from './change-password-form';
+import { RemindersForm } from './reminders-form';
+import { TillNumberForm } from './till-number-form';
+import './settings.css';
+
+type Loadable = { isPending: boolean; isError: boolean; refetch: () => unknown };
+
+/** A part whose data is loading or failed to load; each part loads on its own. */
+function PartStatus({ query, title, label }: { query: Loadable; title: string; label: string }) {
+  return (
+    <Card className="settings-card" aria-label={title}>
+      <h2>{title}</h2>
+      {query.isPending ? (
+        <Spinner label={`Loading ${label}...`} />
+      ) : (
+        <Alert
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {`Failed to load ${label}.`}
+        </Alert>
+      )}
+    </Card>
+  );
+}
+
+/** /admin/settings (seed 001 section 2): account, billing, till, reminders, password. */
+export function SettingsPage() {
+  const account = useAccount();
+  const till = useTillNumber();
+  const reminders = useReminderSettings();
+
+  return (
+    <div className="page settings-page">
+      <title>Settings · Pango</title>
+      <div className="page__header">
+        <h1>Settings</h1>
+        <p className="muted">Your account, billing, payment reminders and password.</p>
+      </div>
+      <div className="settings-grid">
+        {account.data ? (
+          <Card className="settings-card">
+            <AccountForm me={account.data} />
+          </Card>
+        ) : (
+          <PartStatus query={account} title="Account Information" label="your account" />
+        )}
+        <BillingCard />
+        {till.data ? (
+          <Card className="settings-card">
+            <TillNumberForm current={till.data.mpesa_till_number} />
+          </Card>
+        ) : (
+          <PartStatus query={till} title="M-Pesa Till Number" label="your till number" />
+        )}
+        {reminders.data ? (
+          <Card className="settings-card">
+            <RemindersForm saved={reminders.data} />
+          </Card>
+        ) : (
+          <PartStatus
+            query={reminders}
+            title="Monthly Payment Reminders"
+            label="reminder settings"
+          />
+        )}
+        <Card className="settings-card">
+          <ChangePasswordForm />
+        </Card>
+      </div>
+    </div>
+  );
+}
