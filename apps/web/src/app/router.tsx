@@ -23,6 +23,11 @@ const AddPropertyRoute = lazy(() => import('./routes/admin/add-property'));
 const SettingsRoute = lazy(() => import('./routes/admin/settings'));
 const HelpRoute = lazy(() => import('./routes/admin/help'));
 const SmsPurchaseRoute = lazy(() => import('./routes/admin/sms-purchase'));
+const TenantsRoute = lazy(() => import('./routes/admin/tenants'));
+const TenantTransactionsRoute = lazy(() => import('./routes/admin/tenant-transactions'));
+const TenantDetailsRoute = lazy(() => import('./routes/admin/tenant-details'));
+const ReportsRoute = lazy(() => import('./routes/admin/reports'));
+const AdminPaymentsRoute = lazy(() => import('./routes/admin/payments'));
 const TenantLayout = lazy(() =>
   import('@/features/tenant-shell/components/tenant-layout').then((m) => ({
     default: m.TenantLayout,
@@ -72,11 +77,11 @@ export const routes: RouteObject[] = [
                 element: <SubscriptionGate />,
                 children: [
                   { path: 'organisation', element: <PropertyManagementRoute /> },
-                  later('tenants', 'Tenant Management'),
-                  later('tenants/:tenantId/transactions', 'Tenant Transaction History'),
-                  later('tenants/:tenantId/details', 'Tenant Details'),
-                  later('reports', 'Reports and Issues'),
-                  later('payments', 'Payments'),
+                  { path: 'tenants', element: <TenantsRoute /> },
+                  { path: 'tenants/:tenantId/transactions', element: <TenantTransactionsRoute /> },
+                  { path: 'tenants/:tenantId/details', element: <TenantDetailsRoute /> },
+                  { path: 'reports', element: <ReportsRoute /> },
+                  { path: 'payments', element: <AdminPaymentsRoute /> },
                 ],
               },
               { path: 'settings', element: <SettingsRoute /> },

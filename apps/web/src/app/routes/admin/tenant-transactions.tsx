@@ -1,0 +1,5 @@
+import { ComingSoon } from '../coming-soon';
+
+export default function TenantTransactionsRoute() {
+  return <ComingSoon title="Tenant Transaction History" />;
+}
