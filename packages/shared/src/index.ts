@@ -11,3 +11,5 @@ export * from './subscriptions.js';
 export * from './ledger.js';
 export * from './properties.js';
 export * from './settings.js';
+export * from './tenants.js';
+export * from './communication.js';

@@ -29,6 +29,15 @@ export const AUDIT_ACTIONS = {
   unitTypeDeleted: 'unit_type.deleted',
   subscriptionActivated: 'subscription.activated',
   paymentCompleted: 'payment.completed',
+  applicationApproved: 'tenant_application.approved',
+  applicationDeclined: 'tenant_application.declined',
+  tenantAssigned: 'tenancy.assigned',
+  tenantRemoved: 'tenancy.removed',
+  tenantEvicted: 'tenant.evicted',
+  reportStatusUpdated: 'report.status_updated',
+  tenantInvoiceSent: 'tenant.invoice_sent',
+  tenantMessageSent: 'tenant.message_sent',
+  tenantsEmailed: 'tenants.emailed',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

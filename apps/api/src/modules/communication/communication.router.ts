@@ -2,15 +2,19 @@ import { Router } from 'express';
 import type { Deps } from '../../lib/deps.js';
 import { reminderSettingsRoutes } from './reminder-settings.routes.js';
 import { reportsOpenRoutes } from './reports-open.routes.js';
+import { reportsRoutes } from './reports.routes.js';
 import { smsInterestRoutes } from './sms-interest.routes.js';
+import { tenantEmailRoutes } from './tenant-email.routes.js';
 
 /**
- * /api/communication: reports (the open count for now), reminder settings, SMS interest. Each part
- * is its own routes file so the reports module can grow beside them.
+ * /api/communication: reports (lists, status, analytics, the email sender), tenant invoices and
+ * messages, reminder settings, SMS interest. Each part is its own routes file.
  */
 export function communicationRouter(deps: Deps): Router {
   const router = Router();
   router.use(reportsOpenRoutes(deps));
+  router.use(reportsRoutes(deps));
+  router.use(tenantEmailRoutes(deps));
   router.use(reminderSettingsRoutes(deps));
   router.use(smsInterestRoutes(deps));
   return router;

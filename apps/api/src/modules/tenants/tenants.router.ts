@@ -1,7 +1,128 @@
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
 import { Router } from 'express';
+import { z } from 'zod';
+import {
+  ApplicationListQuerySchema,
+  DeclineApplicationSchema,
+  PropertyFilterQuerySchema,
+  TenantListQuerySchema,
+} from '@pango/shared';
+import { actorOf, requireAuth, requireRole } from '../../lib/auth.js';
 import type { Deps } from '../../lib/deps.js';
+import { requireActiveSubscription } from '../subscriptions/subscriptions.service.js';
+import {
+  approveApplication,
+  declineApplication,
+  listPendingApplications,
+} from './applications.service.js';
+import { assignTenant, evictTenant, removeTenant } from './tenancy.service.js';
+import { getIdDocument, zipApplicationDocuments } from './tenant-documents.service.js';
+import {
+  getTenantTransactions,
+  prepareTenantStatement,
+  STATEMENT_COLUMNS,
+} from './tenant-statement.service.js';
+import { getTenantDetail, listTenants, summarizeTenants } from './tenants-list.service.js';
+
+const id = z.coerce.number().int().positive();
+const IdParam = z.object({ id });
+const UnitParam = z.object({ unitId: id });
+const AssignParams = z.object({ unitId: id, tenantId: id });
+const DownloadQuery = z.object({ download: z.string().optional() });
 
 /** /api/accounts: tenants, applications, tenancy changes, documents and statements. */
-export function tenantsRouter(_deps: Deps): Router {
-  return Router();
+export function tenantsRouter(deps: Deps): Router {
+  const router = Router();
+  const auth = requireAuth(deps.env.JWT_SECRET);
+  // Seed 001: tenants and their sub-pages sit behind the subscription gate.
+  const landlord = [auth, requireRole('landlord'), requireActiveSubscription(deps)];
+  const landlordId = (res: Parameters<typeof actorOf>[0]) => actorOf(res).userId;
+
+  router.get('/tenants/', ...landlord, async (req, res) => {
+    res.json(await listTenants(deps, landlordId(res), TenantListQuerySchema.parse(req.query)));
+  });
+
+  router.get('/tenants/summary/', ...landlord, async (req, res) => {
+    const { property_id } = PropertyFilterQuerySchema.parse(req.query);
+    res.json(await summarizeTenants(deps, landlordId(res), property_id));
+  });
+
+  router.get('/tenants/:id/', ...landlord, async (req, res) => {
+    res.json(await getTenantDetail(deps, landlordId(res), IdParam.parse(req.params).id));
+  });
+
+  // The tenant may fetch their own file too; the gate only applies to landlords.
+  router.get(
+    '/tenants/:id/documents/id/',
+    auth,
+    requireActiveSubscription(deps),
+    async (req, res) => {
+      const file = await getIdDocument(deps, actorOf(res), IdParam.parse(req.params).id);
+      const { download } = DownloadQuery.parse(req.query);
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.type(file.contentType);
+      if (download === '1') res.attachment(file.name);
+      else
+        res.setHeader('Content-Disposition', `inline; filename="${encodeURIComponent(file.name)}"`);
+      res.send(file.bytes);
+    },
+  );
+
+  router.get('/tenants/:id/transactions/', ...landlord, async (req, res) => {
+    res.json(await getTenantTransactions(deps, landlordId(res), IdParam.parse(req.params).id));
+  });
+
+  router.get('/tenants/:id/statement.csv', ...landlord, async (req, res) => {
+    const csv = await prepareTenantStatement(deps, landlordId(res), IdParam.parse(req.params).id);
+    res.attachment(csv.filename);
+    res.type('text/csv; charset=utf-8');
+    const columns = STATEMENT_COLUMNS.map((c) => ({ key: c.key, header: c.header }));
+    // Once bytes are sent a failure can only end the stream, so it is logged.
+    await pipeline(Readable.from(csv.records), stringify({ header: true, columns }), res).catch(
+      (err: unknown) => deps.logger.warn({ err }, 'tenant statement CSV stream ended early'),
+    );
+  });
+
+  router.get('/tenant-applications/pending/', ...landlord, async (req, res) => {
+    const query = ApplicationListQuerySchema.parse(req.query);
+    res.json(await listPendingApplications(deps, landlordId(res), query));
+  });
+
+  router.post('/tenant-applications/:id/approve/', ...landlord, async (req, res) => {
+    res.json(await approveApplication(deps, landlordId(res), IdParam.parse(req.params).id));
+  });
+
+  router.post('/tenant-applications/:id/decline/', ...landlord, async (req, res) => {
+    const { id: applicationId } = IdParam.parse(req.params);
+    const { reason } = DeclineApplicationSchema.parse(req.body ?? {});
+    res.json(await declineApplication(deps, landlordId(res), applicationId, reason));
+  });
+
+  router.get('/tenant-applications/:id/documents.zip', ...landlord, async (req, res) => {
+    const { id: applicationId } = IdParam.parse(req.params);
+    const { filename, zip } = await zipApplicationDocuments(deps, landlordId(res), applicationId);
+    res.attachment(filename);
+    res.type('application/zip');
+    await pipeline(zip.outputStream, res).catch((err: unknown) =>
+      deps.logger.warn({ err }, 'documents zip stream ended early'),
+    );
+  });
+
+  router.post('/units/:unitId/assign/:tenantId/', ...landlord, async (req, res) => {
+    const { unitId, tenantId } = AssignParams.parse(req.params);
+    res.json(await assignTenant(deps, landlordId(res), unitId, tenantId));
+  });
+
+  router.post('/units/:unitId/remove-tenant/', ...landlord, async (req, res) => {
+    res.json(await removeTenant(deps, landlordId(res), UnitParam.parse(req.params).unitId));
+  });
+
+  router.delete('/users/:id/delete/', ...landlord, async (req, res) => {
+    res.json(await evictTenant(deps, landlordId(res), IdParam.parse(req.params).id));
+  });
+
+  return router;
 }

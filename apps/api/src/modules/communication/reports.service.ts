@@ -1,0 +1,167 @@
+import {
+  RESOLVED_REPORT_STATUSES,
+  type ReportListQuerySchema,
+  type ReportRow,
+  type ReportsPage,
+  type ReportStatus,
+} from '@pango/shared';
+import type { z } from 'zod';
+import type { Prisma } from '../../generated/prisma/client.js';
+import type { Actor } from '../../lib/auth.js';
+import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
+import type { Db } from '../../lib/db.js';
+import { nowOf, type Deps } from '../../lib/deps.js';
+import { notFound } from '../../lib/errors.js';
+import { enqueueMail } from '../../lib/outbox.js';
+import { openReportFilter } from './open-report-filter.js';
+import { drainSoon } from './tenant-email.service.js';
+
+type ReportListQuery = z.output<typeof ReportListQuerySchema>;
+
+// Status is free text from older data ("Resolved", "CLOSED"), so every comparison ignores case.
+export const resolvedReportFilter = {
+  OR: RESOLVED_REPORT_STATUSES.map((status) => ({
+    status: { equals: status, mode: 'insensitive' as const },
+  })),
+};
+const isResolvedStatus = (status: string) =>
+  (RESOLVED_REPORT_STATUSES as readonly string[]).includes(status.toLowerCase());
+
+function statusFilter(status: ReportListQuery['status']): Prisma.ReportWhereInput {
+  if (status === 'open') return openReportFilter;
+  if (status === 'resolved') return resolvedReportFilter;
+  if (status === 'pending' || status === 'closed')
+    return { status: { equals: status, mode: 'insensitive' } };
+  return {};
+}
+
+const reportSelect = {
+  id: true,
+  title: true,
+  category: true,
+  priority: true,
+  status: true,
+  description: true,
+  createdAt: true,
+  resolvedAt: true,
+  propertyId: true,
+  tenant: { select: { fullName: true, email: true } },
+  unit: { select: { unitNumber: true } },
+  property: { select: { name: true } },
+} satisfies Prisma.ReportSelect;
+type SelectedReport = Prisma.ReportGetPayload<{ select: typeof reportSelect }>;
+
+const toReportRow = (row: SelectedReport): ReportRow => ({
+  id: row.id,
+  title: row.title,
+  category: row.category,
+  priority: row.priority,
+  status: row.status,
+  description: row.description,
+  created_at: row.createdAt.toISOString(),
+  resolved_at: row.resolvedAt?.toISOString() ?? null,
+  tenant_name: row.tenant.fullName,
+  unit_number: row.unit.unitNumber,
+  property_name: row.property.name,
+  property_id: row.propertyId,
+});
+
+/**
+ * GET /communication/reports/ (and /resolved/): a landlord's reports of their properties, a
+ * tenant's own, newest first, one bounded page. Two queries whatever the number of reports.
+ */
+export async function listReports(
+  db: Db,
+  actor: Actor,
+  query: ReportListQuery,
+): Promise<ReportsPage> {
+  const owner =
+    actor.role === 'landlord' ? { landlordId: actor.userId } : { tenantId: actor.userId };
+  const where: Prisma.ReportWhereInput = {
+    AND: [
+      owner,
+      statusFilter(query.status),
+      query.property_id === undefined ? {} : { propertyId: query.property_id },
+      query.category ? { category: { equals: query.category, mode: 'insensitive' } } : {},
+    ],
+  };
+  const [count, rows] = await Promise.all([
+    db.report.count({ where }),
+    db.report.findMany({
+      where,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: (query.page - 1) * query.page_size,
+      take: query.page_size,
+      select: reportSelect,
+    }),
+  ]);
+  return {
+    count,
+    next_page: query.page * query.page_size < count ? query.page + 1 : null,
+    results: rows.map(toReportRow),
+  };
+}
+
+function resolvedMail(report: SelectedReport) {
+  return {
+    to: report.tenant.email,
+    subject: `Your report has been resolved: ${report.title}`,
+    text: [
+      `Dear ${report.tenant.fullName},`,
+      '',
+      `Your report "${report.title}" for ${report.unit.unitNumber} at ${report.property.name} has been marked as resolved.`,
+      'If the problem is still there, please report it again from your tenant portal.',
+      '',
+      'Pango',
+    ].join('\n'),
+  };
+}
+
+/**
+ * PATCH /communication/reports/{id}/update-status/. Resolving stamps resolvedAt and emails the
+ * tenant once: the update is conditional on the report not being resolved already, so two clicks
+ * (or two tabs) do not send two emails. Reopening clears resolvedAt.
+ */
+export async function updateReportStatus(
+  deps: Deps,
+  landlordId: number,
+  reportId: number,
+  status: ReportStatus,
+): Promise<ReportRow> {
+  const now = nowOf(deps);
+  const resolving = isResolvedStatus(status);
+  const result = await deps.db.$transaction(async (tx) => {
+    const before = await tx.report.findFirst({
+      where: { id: reportId, landlordId },
+      select: { status: true, resolvedAt: true },
+    });
+    if (!before) throw notFound('Report not found.');
+    const becameResolved = resolving && !isResolvedStatus(before.status);
+    const changed = await tx.report.updateMany({
+      where: { id: reportId, landlordId, ...(becameResolved ? { NOT: resolvedReportFilter } : {}) },
+      data: {
+        status,
+        resolvedAt: resolving ? (isResolvedStatus(before.status) ? before.resolvedAt : now) : null,
+      },
+    });
+    const report = await tx.report.findUniqueOrThrow({
+      where: { id: reportId },
+      select: reportSelect,
+    });
+    const isNewlyResolved = becameResolved && changed.count === 1;
+    if (isNewlyResolved) await enqueueMail(tx, resolvedMail(report));
+    await recordAudit(tx, {
+      actorId: landlordId,
+      action: AUDIT_ACTIONS.reportStatusUpdated,
+      entityType: 'report',
+      entityId: reportId,
+      data: {
+        before: { status: before.status, resolved_at: before.resolvedAt?.toISOString() ?? null },
+        after: { status: report.status, resolved_at: report.resolvedAt?.toISOString() ?? null },
+      },
+    });
+    return { report, isNewlyResolved };
+  });
+  if (result.isNewlyResolved) drainSoon(deps);
+  return toReportRow(result.report);
+}

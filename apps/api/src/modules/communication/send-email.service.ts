@@ -1,0 +1,79 @@
+import {
+  COMMUNICATION_MESSAGES,
+  ERROR_CODES,
+  type QueuedResult,
+  type SendEmailSchema,
+} from '@pango/shared';
+import type { z } from 'zod';
+import type { Prisma } from '../../generated/prisma/client.js';
+import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
+import { nowOf, type Deps } from '../../lib/deps.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { landlordName, placeholderValues, recipientSelect } from './email-recipients.js';
+import { fillPlaceholders } from './message-templates.js';
+import { drainSoon } from './tenant-email.service.js';
+
+type SendEmailInput = z.output<typeof SendEmailSchema>;
+
+/**
+ * POST /communication/reports/send-email/: one outbox row per recipient, all in one transaction.
+ * Recipients are only the landlord's own active tenants; a chosen id that is not one of them
+ * refuses the whole send without saying which, so another landlord's ids reveal nothing.
+ */
+export async function sendEmailToTenants(
+  deps: Deps,
+  landlordId: number,
+  input: SendEmailInput,
+): Promise<QueuedResult> {
+  const now = nowOf(deps);
+  const queued = await deps.db.$transaction(async (tx) => {
+    if (input.property_id !== undefined) {
+      const owned = await tx.property.count({ where: { id: input.property_id, landlordId } });
+      if (!owned) throw notFound('Property not found.');
+    }
+    const chosen = [...new Set(input.tenants)];
+    const where: Prisma.UserWhereInput = {
+      role: 'tenant',
+      isActive: true,
+      approvalStatus: 'approved',
+      tenantProfile: { landlordId },
+      ...(input.send_to_all ? {} : { id: { in: chosen } }),
+      ...(input.send_to_all && input.property_id !== undefined
+        ? { currentUnit: { propertyId: input.property_id } }
+        : {}),
+    };
+    const tenants = await tx.user.findMany({
+      where,
+      select: recipientSelect,
+      orderBy: { id: 'asc' },
+    });
+    const landlord = await landlordName(tx, landlordId);
+    if (!input.send_to_all && tenants.length !== chosen.length)
+      throw new AppError(400, ERROR_CODES.validation, COMMUNICATION_MESSAGES.unknownRecipients, {
+        errors: { tenants: [COMMUNICATION_MESSAGES.unknownRecipients] },
+      });
+    const rows = tenants.map((tenant) => {
+      const values = placeholderValues(tenant, landlord, now);
+      return {
+        to: tenant.email,
+        subject: fillPlaceholders(input.subject, values),
+        text: fillPlaceholders(input.message, values),
+      };
+    });
+    if (rows.length) await tx.emailOutbox.createMany({ data: rows });
+    await recordAudit(tx, {
+      actorId: landlordId,
+      action: AUDIT_ACTIONS.tenantsEmailed,
+      entityType: 'user',
+      data: {
+        subject: input.subject,
+        send_to_all: input.send_to_all,
+        property_id: input.property_id ?? null,
+        recipients: tenants.map((tenant) => tenant.id),
+      },
+    });
+    return rows.length;
+  });
+  if (queued) drainSoon(deps);
+  return { message: COMMUNICATION_MESSAGES.queued(queued), queued };
+}

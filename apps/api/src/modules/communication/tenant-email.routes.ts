@@ -1,0 +1,44 @@
+import { InvoiceSchema, MessagePreviewSchema, TenantMessageSchema } from '@pango/shared';
+import { Router } from 'express';
+import { z } from 'zod';
+import { actorOf, requireAuth, requireRole } from '../../lib/auth.js';
+import type { Deps } from '../../lib/deps.js';
+import { resetLinkOrigin } from '../accounts/password-reset.service.js';
+import { requireActiveSubscription } from '../subscriptions/subscriptions.service.js';
+import {
+  listMessageTemplates,
+  previewMessage,
+  sendInvoice,
+  sendTenantMessage,
+} from './tenant-email.service.js';
+
+const IdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** The tenants screen's send invoice and send message dialogs (landlord, gated). */
+export function tenantEmailRoutes(deps: Deps): Router {
+  const router = Router();
+  const landlord = [
+    requireAuth(deps.env.JWT_SECRET),
+    requireRole('landlord'),
+    requireActiveSubscription(deps),
+  ];
+  router.get('/message-templates/', ...landlord, (_req, res) => {
+    res.json(listMessageTemplates());
+  });
+  router.post('/preview/', ...landlord, async (req, res) => {
+    const input = MessagePreviewSchema.parse(req.body ?? {});
+    res.json(await previewMessage(deps, actorOf(res).userId, input));
+  });
+  router.post('/tenants/:id/invoice/', ...landlord, async (req, res) => {
+    const { id } = IdParamSchema.parse(req.params);
+    const input = InvoiceSchema.parse(req.body ?? {});
+    const origin = resetLinkOrigin(deps.env.APP_URL, `${req.protocol}://${req.get('host')}`);
+    res.json(await sendInvoice(deps, actorOf(res).userId, id, input, origin));
+  });
+  router.post('/tenants/:id/message/', ...landlord, async (req, res) => {
+    const { id } = IdParamSchema.parse(req.params);
+    const input = TenantMessageSchema.parse(req.body ?? {});
+    res.json(await sendTenantMessage(deps, actorOf(res).userId, id, input));
+  });
+  return router;
+}

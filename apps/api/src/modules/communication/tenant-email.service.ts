@@ -1,0 +1,153 @@
+import {
+  COMMUNICATION_MESSAGES,
+  formatKsh,
+  type InvoiceSchema,
+  type MessagePreviewSchema,
+  type MessageTemplate,
+  type QueuedResult,
+  type TenantMessageSchema,
+} from '@pango/shared';
+import type { z } from 'zod';
+import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
+import { nowOf, type Deps } from '../../lib/deps.js';
+import { drainOutbox, enqueueMail } from '../../lib/outbox.js';
+import {
+  defaultDueDate,
+  formatDueDate,
+  getLandlordTenant,
+  landlordName,
+  placeholderValues,
+  SAMPLE_RECIPIENT,
+  type Recipient,
+} from './email-recipients.js';
+import { fillPlaceholders, MESSAGE_TEMPLATES, templateById } from './message-templates.js';
+
+type MessageInput = z.output<typeof TenantMessageSchema>;
+type PreviewInput = z.output<typeof MessagePreviewSchema>;
+type InvoiceInput = z.output<typeof InvoiceSchema>;
+export type FilledMail = { subject: string; text: string };
+
+export const listMessageTemplates = (): readonly MessageTemplate[] => MESSAGE_TEMPLATES;
+
+/**
+ * The subject and text a message becomes for one tenant: typed text wins over the template's,
+ * then placeholders are filled. The preview and the send both call this, so they never differ.
+ */
+export function composeMessage(
+  input: MessageInput,
+  tenant: Recipient,
+  landlord: string,
+  now: Date,
+): FilledMail {
+  const template = input.template ? templateById(input.template) : undefined;
+  const values = placeholderValues(tenant, landlord, now);
+  const subject = input.subject || template?.subject || `Message from ${landlord}`;
+  const text = input.message || template?.body || '';
+  return { subject: fillPlaceholders(subject, values), text: fillPlaceholders(text, values) };
+}
+
+/** POST /communication/preview/: the exact mail for tenant_id, or for a sample tenant. */
+export async function previewMessage(
+  deps: Deps,
+  landlordId: number,
+  input: PreviewInput,
+): Promise<FilledMail> {
+  const [tenant, landlord] = await Promise.all([
+    input.tenant_id
+      ? getLandlordTenant(deps.db, landlordId, input.tenant_id)
+      : Promise.resolve(SAMPLE_RECIPIENT),
+    landlordName(deps.db, landlordId),
+  ]);
+  return composeMessage(input, tenant, landlord, nowOf(deps));
+}
+
+/** Sends what is queued now; a failure stays in the outbox for the worker to retry. */
+export function drainSoon(deps: Deps): void {
+  void drainOutbox(deps.db, deps.mailer, deps.logger).catch((err: unknown) =>
+    deps.logger.warn({ err }, 'outbox drain failed'),
+  );
+}
+
+/** POST /communication/tenants/{id}/message/ */
+export async function sendTenantMessage(
+  deps: Deps,
+  landlordId: number,
+  tenantId: number,
+  input: MessageInput,
+): Promise<QueuedResult> {
+  const now = nowOf(deps);
+  const name = await deps.db.$transaction(async (tx) => {
+    // One connection: queries inside a transaction run one after another.
+    const tenant = await getLandlordTenant(tx, landlordId, tenantId);
+    const landlord = await landlordName(tx, landlordId);
+    const mail = composeMessage(input, tenant, landlord, now);
+    await enqueueMail(tx, { to: tenant.email, ...mail });
+    await recordAudit(tx, {
+      actorId: landlordId,
+      action: AUDIT_ACTIONS.tenantMessageSent,
+      entityType: 'user',
+      entityId: tenantId,
+      data: { template: input.template ?? null, subject: mail.subject },
+    });
+    return tenant.fullName;
+  });
+  drainSoon(deps);
+  return { message: COMMUNICATION_MESSAGES.messageSent(name), queued: 1 };
+}
+
+export function composeInvoice(
+  tenant: Recipient,
+  landlord: string,
+  input: InvoiceInput & { due_date: string },
+  origin: string,
+): FilledMail {
+  const amount = formatKsh(input.amount);
+  const due = formatDueDate(input.due_date);
+  const unit = tenant.currentUnit;
+  const place = unit ? `${unit.unitNumber}, ${unit.property.name}` : 'your tenancy';
+  const lines = [
+    `Dear ${tenant.fullName},`,
+    '',
+    `This is an invoice from ${landlord} for ${place}.`,
+    '',
+    `Amount due: ${amount}`,
+    `Due date: ${due}`,
+  ];
+  if (input.notes) lines.push('', `Notes: ${input.notes}`);
+  lines.push(
+    '',
+    `Pay online from your tenant portal: ${origin}/tenant/payments`,
+    '',
+    'Kind regards,',
+    landlord,
+  );
+  return { subject: `Invoice: ${amount} due ${due}`, text: lines.join('\n') };
+}
+
+/** POST /communication/tenants/{id}/invoice/ */
+export async function sendInvoice(
+  deps: Deps,
+  landlordId: number,
+  tenantId: number,
+  input: InvoiceInput,
+  origin: string,
+): Promise<QueuedResult> {
+  const dueDate = input.due_date ?? defaultDueDate(nowOf(deps));
+  const name = await deps.db.$transaction(async (tx) => {
+    // One connection: queries inside a transaction run one after another.
+    const tenant = await getLandlordTenant(tx, landlordId, tenantId);
+    const landlord = await landlordName(tx, landlordId);
+    const mail = composeInvoice(tenant, landlord, { ...input, due_date: dueDate }, origin);
+    await enqueueMail(tx, { to: tenant.email, ...mail });
+    await recordAudit(tx, {
+      actorId: landlordId,
+      action: AUDIT_ACTIONS.tenantInvoiceSent,
+      entityType: 'user',
+      entityId: tenantId,
+      data: { amount: input.amount, due_date: dueDate, notes: input.notes ?? null },
+    });
+    return tenant.fullName;
+  });
+  drainSoon(deps);
+  return { message: COMMUNICATION_MESSAGES.invoiceSent(name), queued: 1 };
+}

@@ -1,0 +1,223 @@
+import {
+  ERROR_CODES,
+  TENANT_MESSAGES,
+  type ApplicationList,
+  type ApplicationListQuery,
+  type ApproveApplicationResult,
+  type TenantActionResult,
+} from '@pango/shared';
+import type { Prisma } from '../../generated/prisma/client.js';
+import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
+import { nowOf, type Deps } from '../../lib/deps.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { drainOutbox, enqueueMail } from '../../lib/outbox.js';
+import { findTenantRow } from './tenant-rows.js';
+import { claimUnit, setMoveInIfUnset } from './tenancy.service.js';
+
+// The landlord's pending applications (seed 001 "Recently Joined Tenants") and their decisions.
+
+const applicationSelect = {
+  id: true,
+  tenantId: true,
+  unitId: true,
+  status: true,
+  requiresDeposit: true,
+  depositPaid: true,
+  alreadyLivingInProperty: true,
+  notes: true,
+  appliedAt: true,
+  tenant: {
+    select: {
+      fullName: true,
+      email: true,
+      tenantProfile: {
+        select: {
+          phoneNumber: true,
+          nationalId: true,
+          emergencyContact: true,
+          idDocumentPath: true,
+        },
+      },
+    },
+  },
+  unit: { select: { unitNumber: true, property: { select: { id: true, name: true } } } },
+} as const satisfies Prisma.TenantApplicationSelect;
+
+export async function listPendingApplications(
+  deps: Deps,
+  landlordId: number,
+  query: ApplicationListQuery,
+): Promise<ApplicationList> {
+  const contains = query.search ? ({ contains: query.search, mode: 'insensitive' } as const) : null;
+  const where: Prisma.TenantApplicationWhereInput = {
+    landlordId,
+    status: 'pending',
+    ...(query.property_id !== undefined ? { unit: { propertyId: query.property_id } } : {}),
+    ...(contains
+      ? {
+          OR: [
+            { tenant: { fullName: contains } },
+            { tenant: { email: contains } },
+            { tenant: { tenantProfile: { phoneNumber: contains } } },
+            { tenant: { tenantProfile: { nationalId: contains } } },
+            { tenant: { tenantProfile: { bookingId: contains } } },
+            { unit: { unitNumber: contains } },
+          ],
+        }
+      : {}),
+  };
+  const rows = await deps.db.tenantApplication.findMany({
+    where,
+    select: applicationSelect,
+    orderBy: [{ appliedAt: 'desc' }, { id: 'desc' }],
+    take: 500,
+  });
+  return {
+    count: rows.length,
+    results: rows.map((a) => ({
+      id: a.id,
+      tenant_id: a.tenantId,
+      tenant_name: a.tenant.fullName,
+      tenant_email: a.tenant.email,
+      tenant_phone: a.tenant.tenantProfile?.phoneNumber ?? '',
+      tenant_national_id: a.tenant.tenantProfile?.nationalId ?? '',
+      emergency_contact: a.tenant.tenantProfile?.emergencyContact ?? '',
+      unit_id: a.unitId,
+      unit_number: a.unit.unitNumber,
+      property_id: a.unit.property.id,
+      property_name: a.unit.property.name,
+      applied_at: a.appliedAt.toISOString(),
+      deposit_required: a.requiresDeposit,
+      deposit_paid: a.depositPaid,
+      already_living_in_property: a.alreadyLivingInProperty,
+      status: a.status,
+      notes: a.notes,
+      has_id_document: Boolean(a.tenant.tenantProfile?.idDocumentPath),
+    })),
+  };
+}
+
+const notPending = () =>
+  new AppError(409, ERROR_CODES.conflict, TENANT_MESSAGES.applicationNotPending);
+
+function drainSoon(deps: Deps): void {
+  // Send now rather than wait for the worker's next pass; a failure stays queued for a retry.
+  void drainOutbox(deps.db, deps.mailer, deps.logger).catch((err: unknown) =>
+    deps.logger.warn({ err }, 'outbox drain failed'),
+  );
+}
+
+/**
+ * POST /accounts/tenant-applications/:id/approve/. One transaction; both the application and the
+ * unit are claimed with conditional updates, so two concurrent approvals (of this application, or
+ * of two applications for one unit) assign the unit once and the loser gets a 409.
+ */
+export async function approveApplication(
+  deps: Deps,
+  landlordId: number,
+  applicationId: number,
+): Promise<ApproveApplicationResult> {
+  const now = nowOf(deps);
+  const application = await deps.db.$transaction(async (tx) => {
+    const found = await tx.tenantApplication.findFirst({
+      where: { id: applicationId, landlordId },
+      select: applicationSelect,
+    });
+    if (!found) throw notFound();
+    if (found.status !== 'pending') throw notPending();
+    const decided = await tx.tenantApplication.updateMany({
+      where: { id: applicationId, status: 'pending' },
+      data: { status: 'approved', decidedAt: now },
+    });
+    if (decided.count === 0) throw notPending();
+    // The pending application itself reserved the unit (isAvailable false), so only an occupant
+    // makes it "not vacant".
+    await claimUnit(tx, found.unitId, found.tenantId, found.unit.unitNumber);
+    await tx.user.update({
+      where: { id: found.tenantId },
+      data: { isActive: true, approvalStatus: 'approved' },
+    });
+    await setMoveInIfUnset(tx, found.tenantId, now);
+    await recordAudit(tx, {
+      actorId: landlordId,
+      action: AUDIT_ACTIONS.applicationApproved,
+      entityType: 'tenant_application',
+      entityId: applicationId,
+      data: { tenantId: found.tenantId, unitId: found.unitId },
+    });
+    await enqueueMail(tx, {
+      to: found.tenant.email,
+      subject: 'Your Pango application was approved',
+      text: [
+        `Hello ${found.tenant.fullName},`,
+        '',
+        `Your application for unit ${found.unit.unitNumber} at ${found.unit.property.name} was approved.`,
+        deps.env.APP_URL
+          ? `You can now sign in to Pango: ${deps.env.APP_URL}/login`
+          : 'You can now sign in to Pango.',
+      ].join('\n'),
+    });
+    return found;
+  });
+  drainSoon(deps);
+  const tenant = await findTenantRow(deps.db, landlordId, application.tenantId, now);
+  if (!tenant) throw notFound();
+  return {
+    message: TENANT_MESSAGES.applicationApproved(
+      application.tenant.fullName,
+      application.unit.unitNumber,
+    ),
+    tenant: tenant.row,
+  };
+}
+
+/** POST /accounts/tenant-applications/:id/decline/: the applicant stays unable to sign in. */
+export async function declineApplication(
+  deps: Deps,
+  landlordId: number,
+  applicationId: number,
+  reason: string | null,
+): Promise<TenantActionResult> {
+  const now = nowOf(deps);
+  const application = await deps.db.$transaction(async (tx) => {
+    const found = await tx.tenantApplication.findFirst({
+      where: { id: applicationId, landlordId },
+      select: applicationSelect,
+    });
+    if (!found) throw notFound();
+    const decided = await tx.tenantApplication.updateMany({
+      where: { id: applicationId, status: 'pending' },
+      data: { status: 'declined', declineReason: reason, decidedAt: now },
+    });
+    if (decided.count === 0) throw notPending();
+    // Free the reservation, unless someone lives there.
+    await tx.unit.updateMany({
+      where: { id: found.unitId, currentTenantId: null },
+      data: { isAvailable: true },
+    });
+    await tx.user.updateMany({
+      where: { id: found.tenantId, approvalStatus: 'pending' },
+      data: { approvalStatus: 'declined', isActive: false },
+    });
+    await recordAudit(tx, {
+      actorId: landlordId,
+      action: AUDIT_ACTIONS.applicationDeclined,
+      entityType: 'tenant_application',
+      entityId: applicationId,
+      data: { tenantId: found.tenantId, unitId: found.unitId, reason },
+    });
+    await enqueueMail(tx, {
+      to: found.tenant.email,
+      subject: 'Your Pango application was declined',
+      text: [
+        `Hello ${found.tenant.fullName},`,
+        '',
+        `Your application for unit ${found.unit.unitNumber} at ${found.unit.property.name} was declined.`,
+        reason ? `Reason given by the landlord: ${reason}` : 'The landlord did not give a reason.',
+      ].join('\n'),
+    });
+    return found;
+  });
+  drainSoon(deps);
+  return { message: TENANT_MESSAGES.applicationDeclined(application.tenant.fullName) };
+}

@@ -1,0 +1,167 @@
+import { ERROR_CODES, TENANT_MESSAGES, type TenantActionResult } from '@pango/shared';
+import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
+import type { DbTx } from '../../lib/db.js';
+import { nowOf, type Deps } from '../../lib/deps.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { nairobiDate, toDateColumn } from '../ledger/rent-rules.js';
+
+// Who lives in which unit: assigning, removing and evicting. Ending a tenancy never touches
+// payments or ledger rows; they stay with the tenant and the unit for statements and audits.
+
+const conflict = (detail: string) => new AppError(409, ERROR_CODES.conflict, detail);
+
+/**
+ * Puts the tenant in the unit if nobody lives there. The check and the write are one conditional
+ * UPDATE, so of two concurrent claims exactly one succeeds (the other waits on the row lock, then
+ * sees the new occupant).
+ */
+export async function claimUnit(
+  tx: DbTx,
+  unitId: number,
+  tenantId: number,
+  unitNumber: string,
+): Promise<void> {
+  const current = await tx.unit.findUnique({
+    where: { currentTenantId: tenantId },
+    select: { id: true },
+  });
+  if (current && current.id !== unitId) throw conflict(TENANT_MESSAGES.tenantHasUnit);
+  if (current) return;
+  const claimed = await tx.unit.updateMany({
+    where: { id: unitId, currentTenantId: null },
+    data: { currentTenantId: tenantId, isAvailable: false },
+  });
+  if (claimed.count === 0) throw conflict(TENANT_MESSAGES.unitNotVacant(unitNumber));
+}
+
+/** A new tenancy's rent anchor falls back to the move-in date, so it starts today if unset. */
+export async function setMoveInIfUnset(tx: DbTx, tenantId: number, now: Date): Promise<void> {
+  await tx.tenantProfile.updateMany({
+    where: { userId: tenantId, moveInDate: null },
+    data: { moveInDate: toDateColumn(nairobiDate(now)) },
+  });
+}
+
+async function ownedUnit(tx: DbTx, landlordId: number, unitId: number) {
+  const unit = await tx.unit.findFirst({
+    where: { id: unitId, property: { landlordId } },
+    select: { id: true, unitNumber: true, currentTenantId: true, isAvailable: true },
+  });
+  if (!unit) throw notFound();
+  return unit;
+}
+
+/** POST /accounts/units/:unitId/assign/:tenantId/ */
+export async function assignTenant(
+  deps: Deps,
+  landlordId: number,
+  unitId: number,
+  tenantId: number,
+): Promise<TenantActionResult> {
+  const now = nowOf(deps);
+  return deps.db.$transaction(async (tx) => {
+    const unit = await ownedUnit(tx, landlordId, unitId);
+    const tenant = await tx.tenantProfile.findFirst({
+      where: { userId: tenantId, landlordId },
+      select: { user: { select: { fullName: true } } },
+    });
+    if (!tenant) throw notFound();
+    // A unit reserved by someone else's pending application is not vacant either (ADR 009).
+    const heldByOther = await tx.tenantApplication.findFirst({
+      where: { unitId, status: 'pending', tenantId: { not: tenantId } },
+      select: { id: true },
+    });
+    if (heldByOther) throw conflict(TENANT_MESSAGES.unitNotVacant(unit.unitNumber));
+    await claimUnit(tx, unitId, tenantId, unit.unitNumber);
+    await setMoveInIfUnset(tx, tenantId, now);
+    await recordAudit(tx, {
+      actorId: landlordId,
+      action: AUDIT_ACTIONS.tenantAssigned,
+      entityType: 'unit',
+      entityId: unitId,
+      data: {
+        before: { currentTenantId: null, isAvailable: unit.isAvailable },
+        after: { currentTenantId: tenantId, isAvailable: false },
+      },
+    });
+    return { message: TENANT_MESSAGES.tenantAssigned(tenant.user.fullName, unit.unitNumber) };
+  });
+}
+
+async function endTenancy(tx: DbTx, landlordId: number, unitId: number, tenantId: number) {
+  const freed = await tx.unit.updateMany({
+    where: { id: unitId, currentTenantId: tenantId },
+    data: { currentTenantId: null, isAvailable: true },
+  });
+  if (freed.count === 0) throw conflict(TENANT_MESSAGES.unitHasNoTenant);
+  await recordAudit(tx, {
+    actorId: landlordId,
+    action: AUDIT_ACTIONS.tenantRemoved,
+    entityType: 'unit',
+    entityId: unitId,
+    data: {
+      before: { currentTenantId: tenantId, isAvailable: false },
+      after: { currentTenantId: null, isAvailable: true },
+    },
+  });
+}
+
+/** POST /accounts/units/:unitId/remove-tenant/ */
+export async function removeTenant(
+  deps: Deps,
+  landlordId: number,
+  unitId: number,
+): Promise<TenantActionResult> {
+  return deps.db.$transaction(async (tx) => {
+    const unit = await ownedUnit(tx, landlordId, unitId);
+    if (unit.currentTenantId === null) throw conflict(TENANT_MESSAGES.unitHasNoTenant);
+    await endTenancy(tx, landlordId, unitId, unit.currentTenantId);
+    return { message: TENANT_MESSAGES.tenantRemoved(unit.unitNumber) };
+  });
+}
+
+/**
+ * DELETE /accounts/users/:id/delete/ (landlord: evict their tenant). The tenancy ends, the account
+ * is deactivated and every session is revoked; payments and ledger rows are kept.
+ */
+export async function evictTenant(
+  deps: Deps,
+  landlordId: number,
+  tenantId: number,
+): Promise<TenantActionResult> {
+  const now = nowOf(deps);
+  return deps.db.$transaction(async (tx) => {
+    const profile = await tx.tenantProfile.findFirst({
+      where: { userId: tenantId, landlordId },
+      select: {
+        user: {
+          select: {
+            fullName: true,
+            isActive: true,
+            approvalStatus: true,
+            currentUnit: { select: { id: true } },
+          },
+        },
+      },
+    });
+    if (!profile) throw notFound();
+    const { user } = profile;
+    if (user.currentUnit) await endTenancy(tx, landlordId, user.currentUnit.id, tenantId);
+    await tx.user.update({ where: { id: tenantId }, data: { isActive: false } });
+    await tx.refreshToken.updateMany({
+      where: { userId: tenantId, revokedAt: null },
+      data: { revokedAt: now },
+    });
+    await recordAudit(tx, {
+      actorId: landlordId,
+      action: AUDIT_ACTIONS.tenantEvicted,
+      entityType: 'user',
+      entityId: tenantId,
+      data: {
+        before: { isActive: user.isActive, unitId: user.currentUnit?.id ?? null },
+        after: { isActive: false, unitId: null },
+      },
+    });
+    return { message: TENANT_MESSAGES.tenantEvicted(user.fullName) };
+  });
+}

@@ -1,0 +1,65 @@
+import yazl from 'yazl';
+import type { Actor } from '../../lib/auth.js';
+import type { Deps } from '../../lib/deps.js';
+import { notFound } from '../../lib/errors.js';
+
+// A tenant's ID document, served only to the tenant and to their landlord. Anyone else gets the
+// same 404 as a missing file, so the route cannot be used to learn who has uploaded what.
+
+export type IdDocumentFile = { name: string; contentType: string; bytes: Buffer };
+
+async function readIdDocument(
+  deps: Deps,
+  profile: {
+    idDocumentPath: string | null;
+    idDocumentName: string | null;
+    idDocumentType: string | null;
+  } | null,
+): Promise<IdDocumentFile> {
+  if (!profile?.idDocumentPath) throw notFound();
+  const bytes = await deps.storage.get(profile.idDocumentPath);
+  if (!bytes) throw notFound();
+  return {
+    name: profile.idDocumentName ?? 'id-document',
+    contentType: profile.idDocumentType ?? 'application/octet-stream',
+    bytes,
+  };
+}
+
+const documentSelect = {
+  idDocumentPath: true,
+  idDocumentName: true,
+  idDocumentType: true,
+} as const;
+
+export async function getIdDocument(
+  deps: Deps,
+  actor: Actor,
+  tenantId: number,
+): Promise<IdDocumentFile> {
+  if (actor.role === 'tenant' && actor.userId !== tenantId) throw notFound();
+  // A landlord sees only their own tenants' files.
+  const where =
+    actor.role === 'tenant' ? { userId: tenantId } : { userId: tenantId, landlordId: actor.userId };
+  const profile = await deps.db.tenantProfile.findFirst({ where, select: documentSelect });
+  return readIdDocument(deps, profile);
+}
+
+/** GET /accounts/tenant-applications/:id/documents.zip: the applicant's files in one zip. */
+export async function zipApplicationDocuments(
+  deps: Deps,
+  landlordId: number,
+  applicationId: number,
+): Promise<{ filename: string; zip: yazl.ZipFile }> {
+  const application = await deps.db.tenantApplication.findFirst({
+    where: { id: applicationId, landlordId },
+    select: { tenant: { select: { fullName: true, tenantProfile: { select: documentSelect } } } },
+  });
+  if (!application) throw notFound();
+  const file = await readIdDocument(deps, application.tenant.tenantProfile);
+  const zip = new yazl.ZipFile();
+  // The stored name is the tenant's own; only its last segment is used (no folders in the zip).
+  zip.addBuffer(file.bytes, `id-document-${file.name.replace(/[\\/]/g, '_')}`);
+  zip.end();
+  return { filename: `application_${applicationId}_documents.zip`, zip };
+}

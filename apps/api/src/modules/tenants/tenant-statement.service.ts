@@ -1,0 +1,205 @@
+import {
+  TENANT_TRANSACTIONS_MAX,
+  type TenantTransaction,
+  type TenantTransactions,
+} from '@pango/shared';
+import type { Prisma } from '../../generated/prisma/client.js';
+import type { Db } from '../../lib/db.js';
+import { nowOf, type Deps } from '../../lib/deps.js';
+import { notFound } from '../../lib/errors.js';
+import { formatDate, nairobiDate } from '../ledger/rent-rules.js';
+
+// A tenant's rent and deposit payments for their landlord: the transactions page and the CSV
+// statement (seed 002 section 5: columns, file name, doubled quotes).
+
+const BATCH_SIZE = 500;
+
+const transactionSelect = {
+  id: true,
+  kind: true,
+  amount: true,
+  status: true,
+  paymentMethod: true,
+  merchantReference: true,
+  mpesaReceipt: true,
+  description: true,
+  createdAt: true,
+} as const satisfies Prisma.PaymentSelect;
+
+type TransactionData = Prisma.PaymentGetPayload<{ select: typeof transactionSelect }>;
+
+function toTransaction(p: TransactionData): TenantTransaction {
+  const type = p.kind === 'deposit' ? 'deposit' : 'rent';
+  return {
+    id: p.id,
+    date: p.createdAt.toISOString(),
+    description: p.description ?? (type === 'deposit' ? 'Deposit payment' : 'Rent payment'),
+    amount: p.amount,
+    type,
+    status: p.status,
+    reference: p.mpesaReceipt ?? p.merchantReference,
+    method: p.paymentMethod,
+  };
+}
+
+const tenantPayments = (tenantId: number): Prisma.PaymentWhereInput => ({
+  tenantId,
+  kind: { in: ['rent', 'deposit'] },
+});
+
+async function ownTenant(db: Db, landlordId: number, tenantId: number) {
+  const profile = await db.tenantProfile.findFirst({
+    where: { userId: tenantId, landlordId },
+    select: {
+      phoneNumber: true,
+      user: {
+        select: {
+          id: true,
+          fullName: true,
+          email: true,
+          currentUnit: { select: { unitNumber: true, property: { select: { name: true } } } },
+        },
+      },
+    },
+  });
+  if (!profile) throw notFound();
+  return profile;
+}
+
+export async function getTenantTransactions(
+  deps: Deps,
+  landlordId: number,
+  tenantId: number,
+): Promise<TenantTransactions> {
+  const profile = await ownTenant(deps.db, landlordId, tenantId);
+  const where = tenantPayments(tenantId);
+  const [rows, totals] = await Promise.all([
+    deps.db.payment.findMany({
+      where,
+      select: transactionSelect,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: TENANT_TRANSACTIONS_MAX,
+    }),
+    deps.db.payment.groupBy({
+      by: ['kind', 'status'],
+      where,
+      _sum: { amount: true },
+      _count: { _all: true },
+    }),
+  ]);
+  const summary = {
+    total_paid: 0,
+    total_pending: 0,
+    deposit_paid_amount: 0,
+    rent_paid_amount: 0,
+    count: 0,
+  };
+  for (const t of totals) {
+    const sum = t._sum.amount ?? 0;
+    summary.count += t._count._all;
+    if (t.status === 'completed') {
+      summary.total_paid += sum;
+      if (t.kind === 'deposit') summary.deposit_paid_amount += sum;
+      else summary.rent_paid_amount += sum;
+    } else if (t.status === 'pending' || t.status === 'processing') summary.total_pending += sum;
+  }
+  const unit = profile.user.currentUnit;
+  return {
+    tenant: {
+      id: profile.user.id,
+      full_name: profile.user.fullName,
+      email: profile.user.email,
+      phone_number: profile.phoneNumber,
+      unit_number: unit?.unitNumber ?? null,
+      property_name: unit?.property.name ?? null,
+    },
+    summary,
+    results: rows.map(toTransaction),
+  };
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** en-GB 'd MMM yyyy' in Nairobi time, spelled out so the ICU version cannot change it ("Sept"). */
+export function statementDate(instant: Date): string {
+  const d = nairobiDate(instant);
+  return `${d.day} ${MONTHS[d.month - 1]} ${d.year}`;
+}
+
+/** A spreadsheet would run a cell starting with = + - @ as a formula; a leading ' keeps it text. */
+function safeText(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+function fileSlug(name: string): string {
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+  return slug || 'tenant';
+}
+
+export const STATEMENT_COLUMNS = [
+  { key: 'date', header: 'Date' },
+  { key: 'description', header: 'Description' },
+  { key: 'amount', header: 'Amount (KSh)' },
+  { key: 'type', header: 'Type' },
+  { key: 'reference', header: 'Reference' },
+  { key: 'method', header: 'Method' },
+  { key: 'status', header: 'Status' },
+] as const;
+
+type StatementRecord = Record<(typeof STATEMENT_COLUMNS)[number]['key'], string | number>;
+
+/** Checks access first, so another landlord's tenant is a 404 before any byte is sent. */
+export async function prepareTenantStatement(
+  deps: Deps,
+  landlordId: number,
+  tenantId: number,
+): Promise<{ filename: string; records: AsyncGenerator<StatementRecord> }> {
+  const profile = await ownTenant(deps.db, landlordId, tenantId);
+  const where = tenantPayments(tenantId);
+  async function* records(): AsyncGenerator<StatementRecord> {
+    let after: { createdAt: Date; id: number } | undefined;
+    for (;;) {
+      const batch = await deps.db.payment.findMany({
+        where: after
+          ? {
+              AND: [
+                where,
+                {
+                  OR: [
+                    { createdAt: { lt: after.createdAt } },
+                    { createdAt: after.createdAt, id: { lt: after.id } },
+                  ],
+                },
+              ],
+            }
+          : where,
+        select: transactionSelect,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take: BATCH_SIZE,
+      });
+      for (const payment of batch) {
+        const t = toTransaction(payment);
+        yield {
+          date: statementDate(payment.createdAt),
+          description: safeText(t.description),
+          amount: t.amount,
+          type: t.type === 'deposit' ? 'Deposit' : 'Rent',
+          reference: safeText(t.reference),
+          method: safeText(t.method),
+          status: t.status,
+        };
+      }
+      const last = batch.at(-1);
+      if (batch.length < BATCH_SIZE || !last) return;
+      after = { createdAt: last.createdAt, id: last.id };
+    }
+  }
+  const today = formatDate(nairobiDate(nowOf(deps)));
+  return {
+    filename: `${fileSlug(profile.user.fullName)}_statement_${today}.csv`,
+    records: records(),
+  };
+}

@@ -1,0 +1,157 @@
+import type { TenantDetail, TenantListQuery, TenantPage, TenantSummary } from '@pango/shared';
+import type { Prisma } from '../../generated/prisma/client.js';
+import { nowOf, type Deps } from '../../lib/deps.js';
+import { notFound } from '../../lib/errors.js';
+import { addDays, compareDates, nairobiDate } from '../ledger/rent-rules.js';
+import {
+  findTenantRow,
+  rentFiguresFor,
+  statusWhere,
+  tenantProfileSelect,
+  toTenantRow,
+} from './tenant-rows.js';
+
+// GET /accounts/tenants/ (+ /summary/ and /:id/): the landlord's tenants, searched and filtered in
+// the database, with their rent position from the ledger.
+
+/** Seed 002: "due soon" is outstanding rent falling due within this many days. */
+const DUE_SOON_DAYS = 5;
+
+function searchWhere(search: string | undefined): Prisma.TenantProfileWhereInput {
+  if (!search) return {};
+  const contains = { contains: search, mode: 'insensitive' } as const;
+  return {
+    OR: [
+      { user: { fullName: contains } },
+      { user: { email: contains } },
+      { phoneNumber: contains },
+      { nationalId: contains },
+      { bookingId: contains },
+      { user: { currentUnit: { unitNumber: contains } } },
+    ],
+  };
+}
+
+function propertyWhere(propertyId: number | undefined): Prisma.TenantProfileWhereInput {
+  if (propertyId === undefined) return {};
+  // A tenant belongs to a property through the unit they live in or the one they applied for.
+  return {
+    OR: [
+      { user: { currentUnit: { propertyId } } },
+      { user: { applications: { some: { unit: { propertyId } } } } },
+    ],
+  };
+}
+
+export async function listTenants(
+  deps: Deps,
+  landlordId: number,
+  query: TenantListQuery,
+): Promise<TenantPage> {
+  const where: Prisma.TenantProfileWhereInput = {
+    AND: [
+      { landlordId, user: statusWhere(query.status) },
+      searchWhere(query.search),
+      propertyWhere(query.property_id),
+    ],
+  };
+  const skip = (query.page - 1) * query.page_size;
+  const [count, profiles] = await Promise.all([
+    deps.db.tenantProfile.count({ where }),
+    deps.db.tenantProfile.findMany({
+      where,
+      select: tenantProfileSelect,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip,
+      take: query.page_size,
+    }),
+  ]);
+  const figures = await rentFiguresFor(deps.db, profiles, nowOf(deps));
+  return {
+    count,
+    next_page: skip + profiles.length < count ? query.page + 1 : null,
+    results: profiles.map((p) => toTenantRow(p, figures.get(p.userId))),
+  };
+}
+
+export async function summarizeTenants(
+  deps: Deps,
+  landlordId: number,
+  propertyId: number | undefined,
+): Promise<TenantSummary> {
+  const now = nowOf(deps);
+  const profiles = await deps.db.tenantProfile.findMany({
+    where: { AND: [{ landlordId, user: statusWhere('active') }, propertyWhere(propertyId)] },
+    select: tenantProfileSelect,
+  });
+  const figures = await rentFiguresFor(deps.db, profiles, now);
+  const today = nairobiDate(now);
+  const soonLimit = addDays(today, DUE_SOON_DAYS);
+  const summary: TenantSummary = {
+    active_tenants: profiles.length,
+    rent_overdue: 0,
+    rent_due_soon: 0,
+    rent_paid: 0,
+  };
+  for (const f of figures.values()) {
+    if (f.status === 'overdue') summary.rent_overdue += 1;
+    else if (f.status === 'paid') summary.rent_paid += 1;
+    if (
+      f.outstanding > 0 &&
+      f.nextDueDate &&
+      compareDates(f.nextDueDate, today) >= 0 &&
+      compareDates(f.nextDueDate, soonLimit) <= 0
+    )
+      summary.rent_due_soon += 1;
+  }
+  return summary;
+}
+
+export const idDocumentUrl = (tenantId: number) =>
+  `/api/accounts/tenants/${tenantId}/documents/id/`;
+
+export async function getTenantDetail(
+  deps: Deps,
+  landlordId: number,
+  tenantId: number,
+): Promise<TenantDetail> {
+  const found = await findTenantRow(deps.db, landlordId, tenantId, nowOf(deps));
+  if (!found) throw notFound();
+  const { row, profile } = found;
+  const application = await deps.db.tenantApplication.findFirst({
+    where: { tenantId, landlordId },
+    orderBy: [{ appliedAt: 'desc' }, { id: 'desc' }],
+    select: {
+      id: true,
+      status: true,
+      appliedAt: true,
+      decidedAt: true,
+      alreadyLivingInProperty: true,
+      depositPaid: true,
+    },
+  });
+  return {
+    ...row,
+    emergency_contact: profile.emergencyContact,
+    application: application && {
+      id: application.id,
+      status: application.status,
+      applied_at: application.appliedAt.toISOString(),
+      decided_at: application.decidedAt?.toISOString() ?? null,
+      already_living_in_property: application.alreadyLivingInProperty,
+      deposit_paid: application.depositPaid,
+    },
+    documents: profile.idDocumentPath
+      ? [
+          {
+            name: profile.idDocumentName ?? 'ID document',
+            type: profile.idDocumentType ?? 'application/octet-stream',
+            size: profile.idDocumentSize ?? 0,
+            // The profile's last change is the closest record of when the file arrived.
+            uploaded_at: profile.updatedAt.toISOString(),
+            url: idDocumentUrl(tenantId),
+          },
+        ]
+      : [],
+  };
+}

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import type { RentStatus } from './ledger.js';
+
+// The landlord's tenants and applications API (seed 001 section 2 "Tenant Management", sections
+// 7 and 8; seed 002 section 5 "CSV statement download"). Amounts are whole KSh.
+
+export const TENANT_MESSAGES = {
+  unitNotVacant: (unit: string) => `Cannot assign unit ${unit} because it is not vacant.`,
+  applicationNotPending: 'This application has already been approved or declined.',
+  applicationApproved: (name: string, unit: string) =>
+    `Approved ${name}'s application and assigned unit ${unit}.`,
+  applicationDeclined: (name: string) => `Declined ${name}'s application.`,
+  tenantHasUnit: 'This tenant is already assigned to a unit. Remove them from it first.',
+  unitHasNoTenant: 'This unit has no tenant to remove.',
+  tenantAssigned: (name: string, unit: string) => `Assigned ${name} to unit ${unit}.`,
+  tenantRemoved: (unit: string) => `Removed the tenant from unit ${unit}.`,
+  tenantEvicted: (name: string) => `${name} was evicted. Their payments and rent history are kept.`,
+  declineReasonTooLong: 'Keep the reason under 500 characters',
+  searchTooLong: 'Keep the search under 100 characters',
+  noIdDocument: 'This tenant has not uploaded an ID document.',
+} as const;
+
+export const TENANT_STATUSES = ['active', 'pending', 'inactive'] as const;
+export type TenantStatus = (typeof TENANT_STATUSES)[number];
+
+export type TenantUnit = {
+  id: number;
+  unit_number: string;
+  property_id: number;
+  property_name: string;
+  rent: number;
+  /** YYYY-MM-DD or null. */
+  rent_due_date: string | null;
+};
+
+/** One row of GET /api/accounts/tenants/. */
+export type TenantRow = {
+  id: number;
+  full_name: string;
+  email: string;
+  phone_number: string;
+  national_id: string;
+  booking_id: string;
+  status: TenantStatus;
+  is_active: boolean;
+  deposit_paid: boolean;
+  created_at: string;
+  /** YYYY-MM-DD or null. */
+  move_in_date: string | null;
+  unit: TenantUnit | null;
+  rent_status: RentStatus;
+  /** Outstanding rent from the ledger (0 when paid or in credit). */
+  rent_remaining: number;
+  /** YYYY-MM-DD, the ledger's next due date, or null. */
+  next_due_date: string | null;
+  has_id_document: boolean;
+};
+
+export type TenantPage = { count: number; next_page: number | null; results: TenantRow[] };
+
+/** GET /api/accounts/tenants/summary/ */
+export type TenantSummary = {
+  active_tenants: number;
+  rent_overdue: number;
+  rent_due_soon: number;
+  rent_paid: number;
+};
+
+export type TenantDocument = {
+  name: string;
+  type: string;
+  size: number;
+  uploaded_at: string;
+  /** API path (under /api) that serves the file to the tenant's landlord. */
+  url: string;
+};
+
+export type TenantApplicationSummary = {
+  id: number;
+  status: 'pending' | 'approved' | 'declined';
+  applied_at: string;
+  decided_at: string | null;
+  already_living_in_property: boolean;
+  deposit_paid: boolean;
+};
+
+/** GET /api/accounts/tenants/:id/ */
+export type TenantDetail = TenantRow & {
+  emergency_contact: string;
+  application: TenantApplicationSummary | null;
+  documents: TenantDocument[];
+};
+
+/** One row of GET /api/accounts/tenant-applications/pending/. */
+export type ApplicationRow = {
+  id: number;
+  tenant_id: number;
+  tenant_name: string;
+  tenant_email: string;
+  tenant_phone: string;
+  tenant_national_id: string;
+  emergency_contact: string;
+  unit_id: number;
+  unit_number: string;
+  property_id: number;
+  property_name: string;
+  applied_at: string;
+  deposit_required: boolean;
+  deposit_paid: boolean;
+  already_living_in_property: boolean;
+  status: 'pending' | 'approved' | 'declined';
+  notes: string | null;
+  has_id_document: boolean;
+};
+
+export type ApplicationList = { count: number; results: ApplicationRow[] };
+
+export type ApproveApplicationResult = { message: string; tenant: TenantRow };
+export type TenantActionResult = { message: string };
+
+export type TenantTransaction = {
+  id: number;
+  date: string;
+  description: string;
+  amount: number;
+  type: 'rent' | 'deposit';
+  status: 'pending' | 'processing' | 'completed' | 'failed' | 'cancelled';
+  reference: string;
+  method: string;
+};
+
+/** GET /api/accounts/tenants/:id/transactions/ */
+export type TenantTransactions = {
+  tenant: {
+    id: number;
+    full_name: string;
+    email: string;
+    phone_number: string;
+    unit_number: string | null;
+    property_name: string | null;
+  };
+  summary: {
+    total_paid: number;
+    total_pending: number;
+    deposit_paid_amount: number;
+    rent_paid_amount: number;
+    count: number;
+  };
+  /** Newest first, at most TENANT_TRANSACTIONS_MAX rows. */
+  results: TenantTransaction[];
+};
+
+export const TENANT_TRANSACTIONS_MAX = 500;
+
+/** The statement CSV's columns, in order (seed 002 section 5). */
+export const TENANT_STATEMENT_COLUMNS = [
+  'Date',
+  'Description',
+  'Amount (KSh)',
+  'Type',
+  'Reference',
+  'Method',
+  'Status',
+] as const;
+
+const optionalId = z.coerce.number().int().positive().optional();
+
+export const TenantListQuerySchema = z.object({
+  search: z.string().trim().max(100, TENANT_MESSAGES.searchTooLong).optional(),
+  property_id: optionalId,
+  status: z.enum(['active', 'pending', 'inactive', 'all']).default('all'),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TenantListQuery = z.infer<typeof TenantListQuerySchema>;
+
+export const ApplicationListQuerySchema = z.object({
+  search: z.string().trim().max(100, TENANT_MESSAGES.searchTooLong).optional(),
+  property_id: optionalId,
+});
+export type ApplicationListQuery = z.infer<typeof ApplicationListQuerySchema>;
+
+export const DeclineApplicationSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(500, TENANT_MESSAGES.declineReasonTooLong)
+    .optional()
+    .nullable()
+    .transform((value) => value || null),
+});
+export type DeclineApplicationInput = z.input<typeof DeclineApplicationSchema>;
