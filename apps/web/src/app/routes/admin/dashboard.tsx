@@ -1,6 +1,7 @@
 import { Dashboard } from '@/features/admin-dashboard/components/dashboard';
+import { SendEmailButton } from '@/features/email-tenants/components/email-tenants-dialog';
 
-/** /admin/dashboard: Dashboard (seed 001 section 2). */
+/** /admin/dashboard: Dashboard (seed 001 section 2); the app layer adds the email sender. */
 export default function DashboardRoute() {
-  return <Dashboard />;
+  return <Dashboard sendEmailSlot={<SendEmailButton />} />;
 }

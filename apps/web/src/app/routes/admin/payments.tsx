@@ -1,5 +1,5 @@
-import { ComingSoon } from '../coming-soon';
+import { PaymentsPage } from '@/features/admin-payments/components/payments-page';
 
 export default function AdminPaymentsRoute() {
-  return <ComingSoon title="Payments" />;
+  return <PaymentsPage />;
 }

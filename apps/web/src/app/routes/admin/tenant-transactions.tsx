@@ -1,5 +1,8 @@
-import { ComingSoon } from '../coming-soon';
+import { useParams } from 'react-router-dom';
+import { TenantTransactionsPage } from '@/features/admin-tenant-profile/components/tenant-transactions-page';
 
+/** /admin/tenants/:tenantId/transactions: the tenant statement (seed 001 s2, seed 002 s2). */
 export default function TenantTransactionsRoute() {
-  return <ComingSoon title="Tenant Transaction History" />;
+  const { tenantId } = useParams();
+  return <TenantTransactionsPage key={tenantId} tenantId={Number(tenantId)} />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '../coming-soon';
+import { TenantsPage } from '@/features/admin-tenants/components/tenants-page';
 
 export default function TenantsRoute() {
-  return <ComingSoon title="Tenant Management" />;
+  return <TenantsPage />;
 }

@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES, type DashboardStats, type PropertyRead } from '@pango/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getToasts } from '@/components/ui/toast/toast-store';
@@ -94,14 +95,14 @@ function mockDashboard(dashboard: (url: string) => Response) {
   });
 }
 
-function renderDashboard() {
+function renderDashboard(sendEmailSlot?: ReactNode) {
   // No automatic retries: the Retry button is what is under test.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <MemoryRouter initialEntries={['/admin/dashboard']}>
-          <Dashboard />
+          <Dashboard sendEmailSlot={sendEmailSlot} />
         </MemoryRouter>
         <Toaster />
       </AuthProvider>
@@ -237,12 +238,12 @@ describe('dashboard actions', () => {
     expect(screen.queryByText(ADMIN_MESSAGES.inviteCopied)).toBeNull();
   });
 
-  it('has no Send Email button, and WhatsApp only says it is coming soon', async () => {
+  it('places the Send Email slot beside the invite, and WhatsApp only says it is coming soon', async () => {
     const { requests } = mockDashboard(() => jsonResponse(200, stats()));
     const user = userEvent.setup();
-    renderDashboard();
+    renderDashboard(<button type="button">Send Email</button>);
     await screen.findByRole('group', { name: 'Total Properties' });
-    expect(screen.queryByRole('button', { name: /send email/i })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send Email' })).toBeInTheDocument();
     const before = requests.length;
     await user.click(screen.getByRole('button', { name: /WhatsApp/ }));
     expect(screen.getByText(ADMIN_MESSAGES.whatsappComingSoon)).toBeInTheDocument();

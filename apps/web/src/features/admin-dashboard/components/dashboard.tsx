@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES } from '@pango/shared';
+import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -12,7 +13,12 @@ import { SubscriptionSummary } from './subscription-summary';
 import './dashboard.css';
 
 /** /admin/dashboard (seed 001 section 2, Dashboard), for the top bar's selected property. */
-export function Dashboard() {
+type DashboardProps = {
+  /** The Send Email button and dialog: another feature's, so the app layer passes it in. */
+  sendEmailSlot?: ReactNode;
+};
+
+export function Dashboard({ sendEmailSlot }: DashboardProps = {}) {
   const { propertyId, propertyName, isReady } = useDashboardProperty();
   const stats = useDashboardStats(propertyId, isReady);
 
@@ -24,7 +30,7 @@ export function Dashboard() {
         <p className="muted">{propertyName ?? 'All properties'}</p>
       </div>
       <SubscriptionSummary />
-      <InviteActions />
+      <InviteActions sendEmailSlot={sendEmailSlot} />
       {stats.isError ? (
         <Alert
           tone="error"

@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES, TOAST_MS } from '@pango/shared';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,10 +12,10 @@ export function tenantInviteUrl(origin: string, landlordCode: string): string {
 }
 
 /**
- * Copy Tenant Invite and WhatsApp (coming soon: a notice only, nothing is sent). Send Email needs
- * the email dialog of the next issue, so it is left out rather than faking a success.
+ * Copy Tenant Invite, Send Email (the email sender feature's button, passed in by the app layer)
+ * and WhatsApp (coming soon: a notice only, nothing is sent).
  */
-export function InviteActions() {
+export function InviteActions({ sendEmailSlot }: { sendEmailSlot?: ReactNode }) {
   const { user } = useAuth();
   const toast = useToast();
   const [isWhatsAppNoticeShown, setIsWhatsAppNoticeShown] = useState(false);
@@ -36,6 +36,7 @@ export function InviteActions() {
     <div className="dashboard-actions">
       <div className="dashboard-actions__buttons">
         <Button onClick={() => void copyInvite()}>Copy Tenant Invite</Button>
+        {sendEmailSlot}
         <Button variant="secondary" onClick={() => setIsWhatsAppNoticeShown(true)}>
           WhatsApp <Badge tone="info">Coming soon</Badge>
         </Button>

@@ -1,0 +1,61 @@
+import { Field } from '@/components/ui/field';
+import { useSelectedPropertyId } from '@/lib/selected-property';
+import { useLandlordProperties } from '../api/get-properties';
+import { useUnits } from '../api/get-units';
+import { AllPayments } from './all-payments';
+import { BulkPriceUpdate } from './bulk-price-update';
+import { UnitPrices } from './unit-prices';
+import './payments.css';
+
+/** /admin/payments (seed 001 section 2 "Payments"). */
+export function PaymentsPage() {
+  const [storedId, setSelectedId] = useSelectedPropertyId();
+  const properties = useLandlordProperties();
+  const list = properties.data?.results ?? [];
+  // A stored id that is not one of the landlord's properties reads as all properties.
+  const selected = list.find((property) => property.id === storedId) ?? null;
+  const propertyId = properties.isError ? storedId : (selected?.id ?? null);
+  const isReady = !properties.isPending;
+  const units = useUnits(propertyId, isReady);
+
+  return (
+    <div className="payments-page">
+      <div className="payments-page__header">
+        <h1>Payments</h1>
+        {list.length > 0 && (
+          <Field label="Property" className="payments-property">
+            {(control) => (
+              <select
+                className="field__input"
+                value={propertyId ?? ''}
+                onChange={(event) =>
+                  setSelectedId(event.target.value ? Number(event.target.value) : null)
+                }
+                {...control}
+              >
+                <option value="">All Properties</option>
+                {list.map((property) => (
+                  <option key={property.id} value={property.id}>
+                    {property.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+      </div>
+      <AllPayments
+        propertyId={propertyId}
+        propertyName={selected?.name ?? null}
+        isReady={isReady}
+      />
+      <UnitPrices
+        units={units.data}
+        isLoading={units.isPending}
+        isError={units.isError}
+        onRetry={() => void units.refetch()}
+      />
+      <BulkPriceUpdate propertyId={propertyId} units={units.data ?? []} />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { BadgeTone } from '@/components/ui/badge';
+
+/** Seed 001 section 4: completed green, pending orange, processing blue, anything else red. */
+export function paymentStatusTone(status: string): BadgeTone {
+  switch (status.toLowerCase()) {
+    case 'completed':
+      return 'success';
+    case 'pending':
+      return 'warning';
+    case 'processing':
+      return 'info';
+    default:
+      return 'danger';
+  }
+}
+
+/** "mpesa" -> "Mpesa", "bank_transfer" -> "Bank transfer". */
+export const label = (value: string) =>
+  value.charAt(0).toUpperCase() + value.slice(1).replaceAll('_', ' ');
+
+const DATE = new Intl.DateTimeFormat('en-KE', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Africa/Nairobi',
+});
+
+export const formatDate = (iso: string) => DATE.format(new Date(iso));
+
+/** The file name part of a property: what the server's CSV name uses too. */
+export function fileSlug(name: string): string {
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+  return slug || 'property';
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { REPORTS_KEY } from './get-reports';
+import type { ReportAnalytics } from './types';
+
+export const reportAnalyticsQuery = (propertyId: number | null) =>
+  queryOptions({
+    queryKey: [...REPORTS_KEY, 'analytics', propertyId],
+    queryFn: () =>
+      api.get<ReportAnalytics>('/communication/reports/analytics/', {
+        params: { property_id: propertyId },
+      }),
+  });
+
+export function useReportAnalytics(propertyId: number | null, isEnabled: boolean) {
+  return useQuery({ ...reportAnalyticsQuery(propertyId), enabled: isEnabled });
+}

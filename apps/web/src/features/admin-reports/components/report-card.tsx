@@ -1,0 +1,70 @@
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import type { ReportRow } from '../api/types';
+import {
+  categoryLabel,
+  isResolvedStatus,
+  priorityLabel,
+  priorityTone,
+  reportDate,
+  statusLabel,
+} from './report-format';
+
+type ReportCardProps = {
+  report: ReportRow;
+  isUpdating: boolean;
+  onToggle: (report: ReportRow) => void;
+};
+
+/** One report (seed 001 section 2): what, where, who and when, with its status action. */
+export function ReportCard({ report, isUpdating, onToggle }: ReportCardProps) {
+  const isResolved = isResolvedStatus(report.status);
+  const headingId = `report-${report.id}-title`;
+  return (
+    <Card className="report-card" role="article" aria-labelledby={headingId}>
+      <div className="report-card__head">
+        <h3 id={headingId} className="report-card__title">
+          {report.title}
+        </h3>
+        <div className="report-card__badges">
+          <Badge tone={priorityTone(report.priority)}>
+            {priorityLabel(report.priority)} priority
+          </Badge>
+          <Badge tone={isResolved ? 'success' : 'warning'}>{statusLabel(report.status)}</Badge>
+        </div>
+      </div>
+      <p className="report-card__category muted">{categoryLabel(report.category)}</p>
+      {report.description && <p className="report-card__description">{report.description}</p>}
+      <dl className="report-card__meta">
+        <div>
+          <dt>Tenant</dt>
+          <dd>{report.tenant_name ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>Unit</dt>
+          <dd>{report.unit_number ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>Property</dt>
+          <dd>{report.property_name ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>Date</dt>
+          <dd>{reportDate(report.created_at)}</dd>
+        </div>
+      </dl>
+      <div className="report-card__actions">
+        <Button
+          variant={isResolved ? 'secondary' : 'primary'}
+          size="sm"
+          isBusy={isUpdating}
+          aria-describedby={headingId}
+          onClick={() => onToggle(report)}
+        >
+          {isResolved ? 'Mark as Unresolved' : 'Mark as Resolved'}
+        </Button>
+      </div>
+    </Card>
+  );
+}

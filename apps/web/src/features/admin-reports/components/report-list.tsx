@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useToast } from '@/components/ui/toast/use-toast';
+import { useReports } from '../api/get-reports';
+import type { ReportFilters, ReportRow } from '../api/types';
+import { useUpdateReportStatus } from '../api/update-report-status';
+import { REPORT_MESSAGES, reportLoadReason } from '../messages';
+import { isResolvedStatus } from './report-format';
+import { ReportCard } from './report-card';
+
+/** The filtered report cards with Mark as Resolved / Mark as Unresolved. */
+export function ReportList({ filters }: { filters: ReportFilters }) {
+  const reports = useReports(filters);
+  const update = useUpdateReportStatus();
+  const toast = useToast();
+  const [updatingId, setUpdatingId] = useState<number | null>(null);
+
+  const toggle = (report: ReportRow) => {
+    const isResolving = !isResolvedStatus(report.status);
+    setUpdatingId(report.id);
+    update.mutate(
+      { id: report.id, status: isResolving ? 'resolved' : 'open' },
+      {
+        onSuccess: () =>
+          toast.success(isResolving ? REPORT_MESSAGES.resolved : REPORT_MESSAGES.unresolved),
+        onError: (error) => {
+          console.warn('[reports] status update failed', error);
+          toast.error(REPORT_MESSAGES.updateFailed);
+        },
+        onSettled: () => setUpdatingId(null),
+      },
+    );
+  };
+
+  if (reports.isError && !reports.data) {
+    return (
+      <Alert
+        tone="error"
+        action={
+          <Button
+            variant="secondary"
+            size="sm"
+            isBusy={reports.isFetching}
+            onClick={() => void reports.refetch()}
+          >
+            Retry
+          </Button>
+        }
+      >
+        <p>{REPORT_MESSAGES.loadFailed(reportLoadReason(reports.error))}</p>
+      </Alert>
+    );
+  }
+  if (!reports.data) return <Spinner label="Loading reports..." />;
+  if (reports.data.results.length === 0) {
+    return <p className="reports-empty">{REPORT_MESSAGES.empty}</p>;
+  }
+  return (
+    <section className="reports-list" aria-label="Reports" aria-busy={reports.isPlaceholderData}>
+      {reports.data.results.map((report) => (
+        <ReportCard
+          key={report.id}
+          report={report}
+          isUpdating={updatingId === report.id}
+          onToggle={toggle}
+        />
+      ))}
+    </section>
+  );
+}

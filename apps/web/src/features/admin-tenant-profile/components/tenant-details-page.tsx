@@ -1,0 +1,123 @@
+import { formatKsh } from '@pango/shared';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-error';
+import { useTenantDetail } from '../api/get-tenant';
+import { TENANT_PROFILE_TEXT } from '../messages';
+import { formatDate, STATUS_BADGE } from '../utils/format';
+import { DocumentList } from './document-list';
+import { TenantNotFound } from './tenant-not-found';
+import './tenant-profile.css';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="tenant-profile__section">
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** A description list; an empty value reads as a dash. */
+function Facts({ items }: { items: Array<[string, ReactNode]> }) {
+  return (
+    <dl className="tenant-facts">
+      {items.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value === null || value === '' ? '—' : value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * /admin/tenants/{id}/details from the tenancy on the server. Employment and previous address are
+ * not collected by the product, so those sections of seed 001 are left out rather than faked.
+ */
+export function TenantDetailsPage({ tenantId }: { tenantId: number }) {
+  const tenant = useTenantDetail(tenantId);
+  if (!Number.isInteger(tenantId) || tenantId <= 0) return <TenantNotFound />;
+  if (tenant.isError && isApiError(tenant.error) && tenant.error.status === 404)
+    return <TenantNotFound />;
+  if (tenant.isError)
+    return (
+      <div className="tenant-profile">
+        <Alert
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void tenant.refetch()}>
+              Try Again
+            </Button>
+          }
+        >
+          {TENANT_PROFILE_TEXT.loadFailed}
+        </Alert>
+      </div>
+    );
+  if (!tenant.data)
+    return (
+      <div className="tenant-profile tenant-profile__state">
+        <Spinner label={TENANT_PROFILE_TEXT.loading} />
+      </div>
+    );
+
+  const t = tenant.data;
+  const badge = STATUS_BADGE[t.status];
+  return (
+    <div className="tenant-profile">
+      <header className="tenant-profile__header">
+        <div>
+          <h1>{t.full_name}</h1>
+          <p className="tenant-profile__muted">Tenant ID: {t.booking_id || `#${t.id}`}</p>
+        </div>
+        <Badge tone={badge.tone}>{badge.text}</Badge>
+      </header>
+      <div className="tenant-profile__actions">
+        <Link className="btn btn--primary" to={`/admin/tenants/${t.id}/transactions`}>
+          View Transactions
+        </Link>
+        <Link className="btn btn--secondary" to="/admin/tenants">
+          Back to Tenants
+        </Link>
+      </div>
+      <div className="tenant-profile__grid">
+        <Section title="Contact Information">
+          <Facts
+            items={[
+              ['Email', <a href={`mailto:${t.email}`}>{t.email}</a>],
+              [
+                'Phone',
+                t.phone_number ? <a href={`tel:${t.phone_number}`}>{t.phone_number}</a> : null,
+              ],
+              ['National ID', t.national_id],
+            ]}
+          />
+        </Section>
+        <Section title="Property and Lease">
+          <Facts
+            items={[
+              ['Property', t.unit?.property_name ?? 'No unit assigned'],
+              ['Unit', t.unit?.unit_number ?? null],
+              ['Monthly rent', t.unit ? formatKsh(t.unit.rent) : null],
+              ['Move-in date', formatDate(t.move_in_date)],
+              ['Rent deadline', formatDate(t.unit?.rent_due_date ?? t.next_due_date)],
+              ['Deposit paid', t.deposit_paid ? 'Yes' : 'No'],
+            ]}
+          />
+        </Section>
+        <Section title="Emergency Contact">
+          <Facts items={[['Phone', t.emergency_contact]]} />
+        </Section>
+        <Section title="Documents">
+          <DocumentList documents={t.documents} />
+        </Section>
+      </div>
+    </div>
+  );
+}

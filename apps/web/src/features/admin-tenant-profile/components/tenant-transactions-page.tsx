@@ -1,0 +1,158 @@
+import { formatKsh, type TenantTransaction } from '@pango/shared';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { Table, type TableColumn } from '@/components/ui/table';
+import { isApiError } from '@/lib/api-error';
+import { fetchFile, saveBlob } from '@/lib/file-download';
+import { statementPath, useTenantDetail, useTenantTransactions } from '../api/get-tenant';
+import { TENANT_PROFILE_TEXT } from '../messages';
+import { formatDate, label, paymentStatusTone } from '../utils/format';
+import { TenantNotFound } from './tenant-not-found';
+import './tenant-profile.css';
+
+const COLUMNS: TableColumn<TenantTransaction>[] = [
+  { key: 'date', header: 'Date', render: (t) => formatDate(t.date) },
+  { key: 'description', header: 'Description', render: (t) => t.description || '—' },
+  { key: 'type', header: 'Type', render: (t) => label(t.type) },
+  { key: 'amount', header: 'Amount', render: (t) => formatKsh(t.amount), align: 'end' },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (t) => <Badge tone={paymentStatusTone(t.status)}>{label(t.status)}</Badge>,
+  },
+  { key: 'reference', header: 'Reference', render: (t) => t.reference || '—' },
+  { key: 'method', header: 'Method', render: (t) => label(t.method || 'M-Pesa') },
+];
+
+function Stat({ name, value }: { name: string; value: string }) {
+  const id = useId();
+  return (
+    <div role="group" aria-labelledby={id} className="tenant-stat">
+      <p id={id} className="tenant-stat__name">
+        {name}
+      </p>
+      <p className="tenant-stat__value">{value}</p>
+    </div>
+  );
+}
+
+/** /admin/tenants/{id}/transactions: the tenant statement (seed 001 s2, seed 002 s2). */
+export function TenantTransactionsPage({ tenantId }: { tenantId: number }) {
+  const history = useTenantTransactions(tenantId);
+  // The detail call carries the booking id, rent and rent status the statement does not.
+  const detail = useTenantDetail(tenantId);
+  const infoId = useId();
+  const [notice, setNotice] = useState<{ tone: 'error' | 'warning'; text: string } | null>(null);
+  const [isDownloading, setIsDownloading] = useState(false);
+
+  if (!Number.isInteger(tenantId) || tenantId <= 0) return <TenantNotFound />;
+  if (history.isError && isApiError(history.error) && history.error.status === 404)
+    return <TenantNotFound />;
+  if (history.isError)
+    return (
+      <div className="tenant-profile">
+        <Alert
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void history.refetch()}>
+              Try Again
+            </Button>
+          }
+        >
+          {TENANT_PROFILE_TEXT.loadFailed}
+        </Alert>
+      </div>
+    );
+  if (!history.data)
+    return (
+      <div className="tenant-profile tenant-profile__state">
+        <Spinner label={TENANT_PROFILE_TEXT.loading} />
+      </div>
+    );
+
+  const { tenant, summary, results } = history.data;
+  const info = detail.data;
+
+  async function download() {
+    setNotice(null);
+    if (results.length === 0) {
+      setNotice({ tone: 'warning', text: TENANT_PROFILE_TEXT.nothingToDownload });
+      return;
+    }
+    setIsDownloading(true);
+    try {
+      const { blob, filename } = await fetchFile(statementPath(tenantId));
+      const today = new Date().toISOString().slice(0, 10);
+      saveBlob(blob, filename || `tenant_${tenantId}_statement_${today}.csv`);
+    } catch {
+      setNotice({ tone: 'error', text: TENANT_PROFILE_TEXT.downloadFailed });
+    } finally {
+      setIsDownloading(false);
+    }
+  }
+
+  return (
+    <div className="tenant-profile">
+      <header className="tenant-profile__header">
+        <div>
+          <h1>Transaction History</h1>
+          <p className="tenant-profile__muted">{tenant.full_name}</p>
+        </div>
+      </header>
+      <div className="tenant-profile__actions">
+        <Link className="btn btn--secondary" to="/admin/tenants">
+          Back to Tenants
+        </Link>
+        <Button isBusy={isDownloading} onClick={() => void download()}>
+          Download Statement (CSV)
+        </Button>
+      </div>
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      <div className="tenant-stats">
+        <Stat name="Total Transactions" value={String(summary.count)} />
+        <Stat name="Total Paid" value={formatKsh(summary.total_paid)} />
+        <Stat name="Pending" value={formatKsh(summary.total_pending)} />
+        <Stat name="Deposit Paid" value={formatKsh(summary.deposit_paid_amount)} />
+        <Stat name="Rent Paid" value={formatKsh(summary.rent_paid_amount)} />
+        <Stat name="Current Rent" value={info?.unit ? formatKsh(info.unit.rent) : '—'} />
+        <Stat name="Rent Status" value={info ? label(info.rent_status) : '—'} />
+      </div>
+      <Table
+        caption={`Transactions of ${tenant.full_name}`}
+        isCaptionHidden
+        columns={COLUMNS}
+        rows={results}
+        rowKey={(t) => t.id}
+        empty={TENANT_PROFILE_TEXT.noTransactions(tenant.full_name)}
+      />
+      <section aria-labelledby={infoId} className="tenant-profile__section">
+        <h2 id={infoId}>Tenant Information</h2>
+        <dl className="tenant-facts">
+          {(
+            [
+              ['Name', tenant.full_name],
+              ['Email', tenant.email],
+              ['Phone', tenant.phone_number],
+              [
+                'Room number',
+                tenant.unit_number
+                  ? `${tenant.unit_number}${tenant.property_name ? `, ${tenant.property_name}` : ''}`
+                  : null,
+              ],
+              ['Booking ID', info?.booking_id ?? null],
+              ['Monthly rent', info?.unit ? formatKsh(info.unit.rent) : null],
+            ] as const
+          ).map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value || '—'}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
+  );
+}

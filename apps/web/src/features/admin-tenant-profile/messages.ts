@@ -1,0 +1,11 @@
+// Sentences of seed 001 section 2 and seed 002 sections 2 and 8 that only these screens show.
+export const TENANT_PROFILE_TEXT = {
+  notFound: 'Tenant Not Found',
+  notFoundDetail: 'This tenant does not exist or is not one of your tenants.',
+  loading: 'Loading tenant data...',
+  noTransactions: (name: string) => `No transactions found for ${name}...`,
+  nothingToDownload: 'No transactions to download',
+  loadFailed: 'Failed to load tenant data.',
+  downloadFailed: 'Failed to download the statement.',
+  previewFailed: 'Failed to load the document.',
+} as const;

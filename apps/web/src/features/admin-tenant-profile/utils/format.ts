@@ -1,0 +1,52 @@
+import type { TenantStatus } from '@pango/shared';
+import type { BadgeTone } from '@/components/ui/badge';
+
+export const STATUS_BADGE: Record<TenantStatus, { text: string; tone: BadgeTone }> = {
+  active: { text: 'Active', tone: 'success' },
+  pending: { text: 'Pending', tone: 'warning' },
+  inactive: { text: 'Inactive', tone: 'neutral' },
+};
+
+/** Seed 001 section 4: completed green, pending orange, processing blue, anything else red. */
+export function paymentStatusTone(status: string): BadgeTone {
+  switch (status.toLowerCase()) {
+    case 'completed':
+    case 'success':
+      return 'success';
+    case 'pending':
+      return 'warning';
+    case 'processing':
+      return 'info';
+    default:
+      return 'danger';
+  }
+}
+
+export const label = (value: string) =>
+  value.charAt(0).toUpperCase() + value.slice(1).replaceAll('_', ' ');
+
+const DATE = new Intl.DateTimeFormat('en-KE', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Africa/Nairobi',
+});
+
+/** A date-time or a YYYY-MM-DD day (read as that day in Nairobi), or a dash. */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '—';
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T09:00:00Z`) : new Date(value);
+  return Number.isNaN(date.getTime()) ? '—' : DATE.format(date);
+}
+
+/** Seed 002 section 3: sizes in Bytes, KB, MB, GB. */
+export function formatSize(bytes: number): string {
+  const units = ['Bytes', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
+}

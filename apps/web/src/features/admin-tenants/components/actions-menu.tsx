@@ -1,0 +1,120 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+
+export type MenuAction = { label: string; onSelect: () => void; tone?: 'danger' };
+
+type ActionsMenuProps = {
+  /** Accessible name, starting with the visible word Actions (e.g. "Actions for Jane"). */
+  label: string;
+  actions: ReadonlyArray<MenuAction>;
+};
+
+/**
+ * A WAI-ARIA menu button: Enter, Space or ArrowDown opens it on the first item, arrows, Home and
+ * End move, Escape or Tab closes it and focus returns to the button.
+ */
+export function ActionsMenu({ label, actions }: ActionsMenuProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const itemRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (isOpen) itemRefs.current[active]?.focus();
+  }, [isOpen, active]);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [isOpen]);
+
+  const open = (index: number) => {
+    setActive(index);
+    setIsOpen(true);
+  };
+  const close = (refocus: boolean) => {
+    setIsOpen(false);
+    if (refocus) buttonRef.current?.focus();
+  };
+
+  const onButtonKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      open(event.key === 'ArrowDown' ? 0 : actions.length - 1);
+    }
+  };
+
+  const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const last = actions.length - 1;
+    const moves: Record<string, number> = {
+      ArrowDown: active === last ? 0 : active + 1,
+      ArrowUp: active === 0 ? last : active - 1,
+      Home: 0,
+      End: last,
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      setActive(moves[event.key] ?? 0);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === 'Tab') {
+      close(false);
+    }
+  };
+
+  const choose = (action: MenuAction) => {
+    close(true);
+    action.onSelect();
+  };
+
+  return (
+    <div className="tm-menu" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="btn btn--secondary btn--sm"
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? menuId : undefined}
+        onClick={() => (isOpen ? close(false) : open(0))}
+        onKeyDown={onButtonKey}
+        aria-label={label}
+      >
+        Actions
+      </button>
+      {isOpen && (
+        <div
+          role="menu"
+          id={menuId}
+          aria-label={label}
+          className="tm-menu__list"
+          onKeyDown={onMenuKey}
+        >
+          {actions.map((action, index) => (
+            <button
+              key={action.label}
+              ref={(node) => {
+                itemRefs.current[index] = node;
+              }}
+              type="button"
+              role="menuitem"
+              tabIndex={index === active ? 0 : -1}
+              className={
+                action.tone === 'danger' ? 'tm-menu__item tm-menu__item--danger' : 'tm-menu__item'
+              }
+              onClick={() => choose(action)}
+            >
+              {action.label}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
