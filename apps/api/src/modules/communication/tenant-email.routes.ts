@@ -1,5 +1,5 @@
 import { InvoiceSchema, MessagePreviewSchema, TenantMessageSchema } from '@pango/shared';
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { actorOf, requireAuth, requireRole } from '../../lib/auth.js';
 import type { Deps } from '../../lib/deps.js';
@@ -7,6 +7,7 @@ import { resetLinkOrigin } from '../accounts/password-reset.service.js';
 import { requireActiveSubscription } from '../subscriptions/subscriptions.service.js';
 import {
   listMessageTemplates,
+  previewInvoice,
   previewMessage,
   sendInvoice,
   sendTenantMessage,
@@ -29,11 +30,17 @@ export function tenantEmailRoutes(deps: Deps): Router {
     const input = MessagePreviewSchema.parse(req.body ?? {});
     res.json(await previewMessage(deps, actorOf(res).userId, input));
   });
+  const originOf = (req: Request) =>
+    resetLinkOrigin(deps.env.APP_URL, `${req.protocol}://${req.get('host')}`);
+  router.post('/tenants/:id/invoice/preview/', ...landlord, async (req, res) => {
+    const { id } = IdParamSchema.parse(req.params);
+    const input = InvoiceSchema.parse(req.body ?? {});
+    res.json(await previewInvoice(deps, actorOf(res).userId, id, input, originOf(req)));
+  });
   router.post('/tenants/:id/invoice/', ...landlord, async (req, res) => {
     const { id } = IdParamSchema.parse(req.params);
     const input = InvoiceSchema.parse(req.body ?? {});
-    const origin = resetLinkOrigin(deps.env.APP_URL, `${req.protocol}://${req.get('host')}`);
-    res.json(await sendInvoice(deps, actorOf(res).userId, id, input, origin));
+    res.json(await sendInvoice(deps, actorOf(res).userId, id, input, originOf(req)));
   });
   router.post('/tenants/:id/message/', ...landlord, async (req, res) => {
     const { id } = IdParamSchema.parse(req.params);

@@ -124,6 +124,20 @@ export function composeInvoice(
   return { subject: `Invoice: ${amount} due ${due}`, text: lines.join('\n') };
 }
 
+/** POST /communication/tenants/{id}/invoice/preview/: the exact invoice mail, nothing sent. */
+export async function previewInvoice(
+  deps: Deps,
+  landlordId: number,
+  tenantId: number,
+  input: InvoiceInput,
+  origin: string,
+): Promise<FilledMail> {
+  const dueDate = input.due_date ?? defaultDueDate(nowOf(deps));
+  const tenant = await getLandlordTenant(deps.db, landlordId, tenantId);
+  const landlord = await landlordName(deps.db, landlordId);
+  return composeInvoice(tenant, landlord, { ...input, due_date: dueDate }, origin);
+}
+
 /** POST /communication/tenants/{id}/invoice/ */
 export async function sendInvoice(
   deps: Deps,

@@ -156,6 +156,23 @@ describe('POST /api/communication/tenants/:id/invoice/', () => {
     expect(rows[1]!.subject).toBe('Invoice: KSh 1,200 due 14 February 2027');
   });
 
+  it('previews exactly the mail it sends, and sends nothing while previewing', async () => {
+    const { landlord, tenant } = await landlordWithTenant();
+    const body = { amount: 18000, due_date: '2027-03-05', notes: 'March rent.' };
+    const preview = await as(landlord.id).post(`/tenants/${tenant.id}/invoice/preview/`, body);
+    expect(preview.status).toBe(200);
+    expect(preview.body.subject).toBe('Invoice: KSh 18,000 due 5 March 2027');
+    expect(preview.body.text).toContain('Notes: March rent.');
+    expect(await outboxTo(tenant.email)).toEqual([]);
+    await as(landlord.id).post(`/tenants/${tenant.id}/invoice/`, body);
+    const [sent] = await outboxTo(tenant.email);
+    expect({ subject: sent!.subject, text: sent!.text }).toEqual(preview.body);
+    const stranger = await paidLandlord(ctx.db);
+    expect(
+      (await as(stranger.id).post(`/tenants/${tenant.id}/invoice/preview/`, body)).status,
+    ).toBe(404);
+  });
+
   it('refuses bad amounts and dates, other landlords and tenants, writing nothing', async () => {
     const { landlord, tenant } = await landlordWithTenant();
     for (const body of [

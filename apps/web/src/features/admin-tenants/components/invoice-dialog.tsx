@@ -1,4 +1,4 @@
-import { formatKsh, InvoiceSchema } from '@pango/shared';
+import { InvoiceSchema } from '@pango/shared';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -7,21 +7,24 @@ import { Field } from '@/components/ui/field';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { serverDetail } from '../utils/errors';
+import { usePreviewInvoice } from '../api/preview-invoice';
 import { useSendInvoice } from '../api/send-invoice';
 import { TENANT_TEXT } from '../messages';
-import type { TenantRow } from '../types';
-import { defaultInvoiceDueDate, formatDate } from '../utils/format';
+import type { MessagePreview, TenantRow } from '../types';
+import { defaultInvoiceDueDate } from '../utils/format';
 
 type Props = { tenant: TenantRow; onClose: () => void };
 type Errors = Partial<Record<'amount' | 'due_date' | 'notes', string>>;
 
 /**
- * Send rent invoice: amount, due date (default the 5th) and notes, reviewed before it is emailed.
- * The server composes the mail; the review shows exactly the values it is built from.
+ * Send rent invoice: amount, due date (default the 5th) and notes. Preview asks the server for the
+ * exact mail (the same function composes the one it sends) before anything is emailed.
  */
 export function InvoiceDialog({ tenant, onClose }: Props) {
   const toast = useToast();
   const send = useSendInvoice(tenant.id);
+  const previewCall = usePreviewInvoice(tenant.id);
+  const [preview, setPreview] = useState<MessagePreview | null>(null);
   const [amount, setAmount] = useState(tenant.unit ? String(tenant.unit.rent) : '');
   const [dueDate, setDueDate] = useState(() => defaultInvoiceDueDate(new Date()));
   const [notes, setNotes] = useState('');
@@ -33,7 +36,14 @@ export function InvoiceDialog({ tenant, onClose }: Props) {
   const review = () => {
     if (parsed.success) {
       setErrors({});
-      setIsReviewing(true);
+      setError(null);
+      previewCall.mutate(parsed.data, {
+        onSuccess: (mail) => {
+          setPreview(mail);
+          setIsReviewing(true);
+        },
+        onError: (cause) => setError(serverDetail(cause, TENANT_TEXT.previewFailed)),
+      });
       return;
     }
     const next: Errors = {};
@@ -76,7 +86,9 @@ export function InvoiceDialog({ tenant, onClose }: Props) {
             <Button variant="secondary" onClick={onClose}>
               Cancel
             </Button>
-            <Button onClick={review}>Preview</Button>
+            <Button onClick={review} isBusy={previewCall.isPending}>
+              Preview
+            </Button>
           </>
         )
       }
@@ -84,20 +96,12 @@ export function InvoiceDialog({ tenant, onClose }: Props) {
       <p>
         To {tenant.full_name} ({tenant.email})
       </p>
-      {isReviewing && parsed.success ? (
+      {isReviewing && preview ? (
         <section aria-label="Invoice preview" className="tm-preview">
-          <dl className="tm-facts">
-            <dt>Amount due</dt>
-            <dd>{formatKsh(parsed.data.amount)}</dd>
-            <dt>Due date</dt>
-            <dd>{formatDate(parsed.data.due_date)}</dd>
-            {parsed.data.notes && (
-              <>
-                <dt>Notes</dt>
-                <dd>{parsed.data.notes}</dd>
-              </>
-            )}
-          </dl>
+          <p>
+            <strong>Subject:</strong> {preview.subject}
+          </p>
+          <pre className="tm-preview__text">{preview.text}</pre>
         </section>
       ) : (
         <>

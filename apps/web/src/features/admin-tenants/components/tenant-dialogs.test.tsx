@@ -155,9 +155,14 @@ describe('Send Message', () => {
 });
 
 describe('Send Invoice', () => {
-  it('defaults to the rent and the 5th, reviews, then sends', async () => {
+  it('defaults to the rent and the 5th, shows the server preview, then sends', async () => {
     const api = mockApi({
       ...baseRoutes(),
+      'POST /api/communication/tenants/7/invoice/preview/': () =>
+        jsonResponse(200, {
+          subject: 'Invoice: KSh 22,000 due 5 January 2027',
+          text: 'Dear Otieno Odhiambo,\n\nAmount due: KSh 22,000',
+        }),
       'POST /api/communication/tenants/7/invoice/': () =>
         jsonResponse(200, { message: 'Invoice sent to Otieno Odhiambo.', queued: 1 }),
     });
@@ -168,13 +173,17 @@ describe('Send Invoice', () => {
       /^\d{4}-\d{2}-05$/,
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
-    expect(within(dialog).getByRole('region', { name: 'Invoice preview' })).toHaveTextContent(
-      'KSh 22,000',
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Invoice' }));
-    expect(await screen.findByText('Invoice sent to Otieno Odhiambo.')).toBeInTheDocument();
-    expect(requestsTo(api.requests, 'POST', '/invoice/')[0]!.body).toMatchObject({
+    expect(
+      await within(dialog).findByRole('region', { name: 'Invoice preview' }),
+    ).toHaveTextContent('Invoice: KSh 22,000 due 5 January 2027');
+    expect(requestsTo(api.requests, 'POST', '/invoice/preview/')[0]!.body).toMatchObject({
       amount: 22000,
     });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Invoice' }));
+    expect(await screen.findByText('Invoice sent to Otieno Odhiambo.')).toBeInTheDocument();
+    const sent = requestsTo(api.requests, 'POST', '/invoice/').filter(
+      (r) => !r.url.includes('/preview/'),
+    );
+    expect(sent[0]!.body).toMatchObject({ amount: 22000 });
   });
 });
