@@ -4,7 +4,6 @@ import { GuestOnly, RequireRole } from './guards';
 import { RootLayout } from './root-layout';
 import { SubscriptionGate } from './subscription-gate';
 import { ExpiringBanner } from '@/features/subscription/components/expiring-banner';
-import { ComingSoon } from './routes/coming-soon';
 
 // Every screen is its own chunk: /login never downloads the admin or tenant areas.
 const LoginRoute = lazy(() => import('./routes/login'));
@@ -35,14 +34,11 @@ const TenantLayout = lazy(() =>
 );
 const TenantHomeRoute = lazy(() => import('./routes/tenant/home'));
 const TenantPaymentsRoute = lazy(() => import('./routes/tenant/payments'));
+const TenantReportRoute = lazy(() => import('./routes/tenant/report'));
+const TenantSettingsRoute = lazy(() => import('./routes/tenant/settings'));
 const SubscriptionPlansRoute = lazy(() => import('./routes/admin/subscription'));
 const SubscriptionPaymentRoute = lazy(() => import('./routes/admin/subscription-payment'));
 const PaymentsSubscribeRoute = lazy(() => import('./routes/payments-subscribe'));
-
-const later = (path: string, title: string): RouteObject => ({
-  path,
-  element: <ComingSoon title={title} />,
-});
 
 // Route table of seed 000 section 2; titles of seeds 001 and 002.
 export const routes: RouteObject[] = [
@@ -102,8 +98,8 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <TenantHomeRoute /> },
               { path: 'payments', element: <TenantPaymentsRoute /> },
-              later('report', 'Report an Issue'),
-              later('settings', 'Settings'),
+              { path: 'report', element: <TenantReportRoute /> },
+              { path: 'settings', element: <TenantSettingsRoute /> },
             ],
           },
         ],
