@@ -67,7 +67,7 @@ test('the demo landlord renews through the sandbox page and the plan is active',
   await signIn(page, 'Landlord', LANDLORD.email, LANDLORD.password);
   await expect(page).toHaveURL(/\/admin$/);
   const before = await apiGet<SubscriptionStatus>(page, '/accounts/subscription/status/');
-  // The demo landlord's 8 units fit the Starter tier (1-10 units).
+  // The demo landlord's 10 units fit the Starter tier (1-10 units).
   expect(before.unit_count).toBeGreaterThanOrEqual(1);
   expect(before.unit_count).toBeLessThanOrEqual(10);
 

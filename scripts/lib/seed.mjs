@@ -202,6 +202,9 @@ async function insertDemoData(client, now, appUrl) {
         ['R2', '2-bedroom', 38000],
         ['R3', '3-bedroom', 48000],
         ['PH1', 'custom-Penthouse', 85000],
+        // Vacant rooms for new tenants to choose at signup (ten units in all: still the Starter tier).
+        ['R4', 'studio', 13500],
+        ['R5', '1-bedroom', 21000],
       ],
     },
   ];

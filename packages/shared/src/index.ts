@@ -13,3 +13,4 @@ export * from './properties.js';
 export * from './settings.js';
 export * from './tenants.js';
 export * from './communication.js';
+export * from './tenant-portal.js';

@@ -38,6 +38,10 @@ export const AUDIT_ACTIONS = {
   tenantInvoiceSent: 'tenant.invoice_sent',
   tenantMessageSent: 'tenant.message_sent',
   tenantsEmailed: 'tenants.emailed',
+  reportCreated: 'report.created',
+  tenantMoveInDateUpdated: 'tenant.move_in_date_updated',
+  tenantIdDocumentReplaced: 'tenant.id_document_replaced',
+  tenantNotificationsUpdated: 'tenant.notifications_updated',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

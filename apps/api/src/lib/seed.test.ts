@@ -30,7 +30,7 @@ describe('seed()', () => {
     const first = await counts();
     expect(await seed(target.databaseUrl, { schema: target.schema })).toEqual({ seeded: false });
     expect(await counts()).toEqual(first);
-    expect(first).toMatchObject({ users: 3, payments: 4, units: 8, reports: 2 });
+    expect(first).toMatchObject({ users: 3, payments: 4, units: 10, reports: 2 });
 
     // The seeded data reads back through the generated client.
     const db = createPrisma(target.databaseUrl, target.schema);

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { Deps } from '../../lib/deps.js';
 import { reminderSettingsRoutes } from './reminder-settings.routes.js';
+import { reportCreateRoutes } from './report-create.routes.js';
 import { reportsOpenRoutes } from './reports-open.routes.js';
 import { reportsRoutes } from './reports.routes.js';
 import { smsInterestRoutes } from './sms-interest.routes.js';
@@ -13,6 +14,7 @@ import { tenantEmailRoutes } from './tenant-email.routes.js';
 export function communicationRouter(deps: Deps): Router {
   const router = Router();
   router.use(reportsOpenRoutes(deps));
+  router.use(reportCreateRoutes(deps));
   router.use(reportsRoutes(deps));
   router.use(tenantEmailRoutes(deps));
   router.use(reminderSettingsRoutes(deps));

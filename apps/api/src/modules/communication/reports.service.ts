@@ -35,7 +35,7 @@ function statusFilter(status: ReportListQuery['status']): Prisma.ReportWhereInpu
   return {};
 }
 
-const reportSelect = {
+export const reportSelect = {
   id: true,
   title: true,
   category: true,
@@ -51,7 +51,7 @@ const reportSelect = {
 } satisfies Prisma.ReportSelect;
 type SelectedReport = Prisma.ReportGetPayload<{ select: typeof reportSelect }>;
 
-const toReportRow = (row: SelectedReport): ReportRow => ({
+export const toReportRow = (row: SelectedReport): ReportRow => ({
   id: row.id,
   title: row.title,
   category: row.category,
@@ -146,10 +146,20 @@ export async function updateReportStatus(
     });
     const report = await tx.report.findUniqueOrThrow({
       where: { id: reportId },
-      select: reportSelect,
+      select: {
+        ...reportSelect,
+        tenant: {
+          select: {
+            ...reportSelect.tenant.select,
+            tenantProfile: { select: { notifyMaintenanceUpdates: true } },
+          },
+        },
+      },
     });
     const isNewlyResolved = becameResolved && changed.count === 1;
-    if (isNewlyResolved) await enqueueMail(tx, resolvedMail(report));
+    // The tenant's "maintenance updates" choice (seed 002 Settings); sent by email until SMS exists.
+    const wantsUpdate = report.tenant.tenantProfile?.notifyMaintenanceUpdates ?? true;
+    if (isNewlyResolved && wantsUpdate) await enqueueMail(tx, resolvedMail(report));
     await recordAudit(tx, {
       actorId: landlordId,
       action: AUDIT_ACTIONS.reportStatusUpdated,
@@ -160,8 +170,8 @@ export async function updateReportStatus(
         after: { status: report.status, resolved_at: report.resolvedAt?.toISOString() ?? null },
       },
     });
-    return { report, isNewlyResolved };
+    return { report, isNewlyResolved, wantsUpdate };
   });
-  if (result.isNewlyResolved) drainSoon(deps);
+  if (result.isNewlyResolved && result.wantsUpdate) drainSoon(deps);
   return toReportRow(result.report);
 }

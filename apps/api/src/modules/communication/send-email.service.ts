@@ -44,7 +44,10 @@ export async function sendEmailToTenants(
     };
     const tenants = await tx.user.findMany({
       where,
-      select: recipientSelect,
+      select: {
+        ...recipientSelect,
+        tenantProfile: { select: { notifyAnnouncements: true } },
+      },
       orderBy: { id: 'asc' },
     });
     const landlord = await landlordName(tx, landlordId);
@@ -52,7 +55,9 @@ export async function sendEmailToTenants(
       throw new AppError(400, ERROR_CODES.validation, COMMUNICATION_MESSAGES.unknownRecipients, {
         errors: { tenants: [COMMUNICATION_MESSAGES.unknownRecipients] },
       });
-    const rows = tenants.map((tenant) => {
+    // A tenant who turned announcements off (seed 002 Settings) is a valid choice but not queued.
+    const wanted = tenants.filter((tenant) => tenant.tenantProfile?.notifyAnnouncements ?? true);
+    const rows = wanted.map((tenant) => {
       const values = placeholderValues(tenant, landlord, now);
       return {
         to: tenant.email,
@@ -69,7 +74,8 @@ export async function sendEmailToTenants(
         subject: input.subject,
         send_to_all: input.send_to_all,
         property_id: input.property_id ?? null,
-        recipients: tenants.map((tenant) => tenant.id),
+        recipients: wanted.map((tenant) => tenant.id),
+        skipped_by_preference: tenants.length - wanted.length,
       },
     });
     return rows.length;

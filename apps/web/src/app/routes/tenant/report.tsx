@@ -1,5 +1,6 @@
-import { ComingSoon } from '../coming-soon';
+import { ReportScreen } from '@/features/tenant-report/components/report-screen';
 
+/** /tenant/report: Report an Issue (seed 002 section 2). */
 export default function TenantReportRoute() {
-  return <ComingSoon title="Report an Issue" />;
+  return <ReportScreen />;
 }

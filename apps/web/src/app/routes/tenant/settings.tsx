@@ -1,5 +1,5 @@
-import { ComingSoon } from '../coming-soon';
+import { TenantSettingsPage } from '@/features/tenant-settings/components/settings-page';
 
 export default function TenantSettingsRoute() {
-  return <ComingSoon title="Settings" />;
+  return <TenantSettingsPage />;
 }

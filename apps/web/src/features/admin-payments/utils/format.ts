@@ -1,3 +1,4 @@
+import { formatDate as formatSharedDate } from '@pango/shared';
 import type { BadgeTone } from '@/components/ui/badge';
 
 /** Seed 001 section 4: completed green, pending orange, processing blue, anything else red. */
@@ -18,15 +19,6 @@ export function paymentStatusTone(status: string): BadgeTone {
 export const label = (value: string) =>
   value.charAt(0).toUpperCase() + value.slice(1).replaceAll('_', ' ');
 
-const DATE = new Intl.DateTimeFormat('en-KE', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Africa/Nairobi',
-});
-
-export const formatDate = (iso: string) => DATE.format(new Date(iso));
-
 /** The file name part of a property: what the server's CSV name uses too. */
 export function fileSlug(name: string): string {
   const slug = name
@@ -35,3 +27,6 @@ export function fileSlug(name: string): string {
     .replace(/^_+|_+$/g, '');
   return slug || 'property';
 }
+
+/** Dates in en-GB "d MMM yyyy", Nairobi time (the shared rule). */
+export const formatDate = (value: string | null | undefined) => formatSharedDate(value);

@@ -1,3 +1,4 @@
+import { formatDate as formatSharedDate } from '@pango/shared';
 import type { TenantStatus } from '@pango/shared';
 import type { BadgeTone } from '@/components/ui/badge';
 
@@ -25,20 +26,6 @@ export function paymentStatusTone(status: string): BadgeTone {
 export const label = (value: string) =>
   value.charAt(0).toUpperCase() + value.slice(1).replaceAll('_', ' ');
 
-const DATE = new Intl.DateTimeFormat('en-KE', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Africa/Nairobi',
-});
-
-/** A date-time or a YYYY-MM-DD day (read as that day in Nairobi), or a dash. */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '—';
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T09:00:00Z`) : new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : DATE.format(date);
-}
-
 /** Seed 002 section 3: sizes in Bytes, KB, MB, GB. */
 export function formatSize(bytes: number): string {
   const units = ['Bytes', 'KB', 'MB', 'GB'];
@@ -50,3 +37,6 @@ export function formatSize(bytes: number): string {
   }
   return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
 }
+
+/** Dates in en-GB "d MMM yyyy", Nairobi time (the shared rule). */
+export const formatDate = (value: string | null | undefined) => formatSharedDate(value, '—');

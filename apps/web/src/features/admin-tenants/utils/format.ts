@@ -1,15 +1,6 @@
+import { formatDate as formatSharedDate } from '@pango/shared';
 import type { BadgeTone } from '@/components/ui/badge';
 import type { RentStatus, TenantStatus } from '../types';
-
-const DATE = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** An ISO date or date-time as "5 Jan 2026"; dashes when missing. */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '—';
-  // A bare date is a calendar day: read it at noon UTC so no time zone moves it a day.
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? '—' : DATE.format(date);
-}
 
 export const RENT_STATUS: Record<RentStatus, { label: string; tone: BadgeTone }> = {
   paid: { label: 'Paid', tone: 'success' },
@@ -32,3 +23,6 @@ export function defaultInvoiceDueDate(today: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${due.getFullYear()}-${pad(due.getMonth() + 1)}-${pad(due.getDate())}`;
 }
+
+/** Dates in en-GB "d MMM yyyy", Nairobi time (the shared rule). */
+export const formatDate = (value: string | null | undefined) => formatSharedDate(value, '—');

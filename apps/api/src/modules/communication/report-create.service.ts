@@ -1,0 +1,129 @@
+import {
+  CreateReportSchema,
+  ERROR_CODES,
+  REPORT_CATEGORIES,
+  TENANT_PORTAL_MESSAGES,
+  type ReportRow,
+} from '@pango/shared';
+import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
+import { nowOf, type Deps } from '../../lib/deps.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { enqueueMail } from '../../lib/outbox.js';
+import { reportSelect, toReportRow } from './reports.service.js';
+import { drainSoon } from './tenant-email.service.js';
+
+// POST /communication/reports/create/ (seed 002 sections 4, 5 and 8): a tenant reports an issue
+// in their current unit after accepting the Terms & Conditions, and the landlord is emailed.
+
+const TermsOnlySchema = CreateReportSchema.pick({ terms_accepted: true });
+
+const categoryLabel = (value: string) =>
+  REPORT_CATEGORIES.find((c) => c.value === value)?.label ?? value;
+
+type NewReportMail = {
+  landlord: { email: string; fullName: string };
+  tenant: { fullName: string; email: string; phone: string };
+  row: ReportRow;
+};
+
+function newReportMail({ landlord, tenant, row }: NewReportMail) {
+  return {
+    to: landlord.email,
+    subject: `New ${row.priority} report: ${row.title} (${row.unit_number}, ${row.property_name})`,
+    text: [
+      `Dear ${landlord.fullName},`,
+      '',
+      `${tenant.fullName} has reported an issue in ${row.unit_number} at ${row.property_name}.`,
+      '',
+      `Title: ${row.title}`,
+      `Category: ${categoryLabel(row.category)}`,
+      `Priority: ${row.priority}`,
+      '',
+      row.description,
+      '',
+      `Tenant contact: ${tenant.email}, ${tenant.phone}`,
+      'You can follow it up under Reports and Issues in Pango.',
+      '',
+      'Pango',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Checks run in the spec's order: terms first, then an assigned unit, then the fields. The unit
+ * sent must be the tenant's current one; any other id answers 404 whoever owns it, so the route
+ * reveals nothing about other units. The acceptance is recorded from the server's clock.
+ */
+export async function createReport(
+  deps: Deps,
+  tenantId: number,
+  body: unknown,
+): Promise<ReportRow> {
+  TermsOnlySchema.parse(body ?? {});
+  const unit = await deps.db.unit.findUnique({
+    where: { currentTenantId: tenantId },
+    select: { id: true, propertyId: true, property: { select: { landlordId: true } } },
+  });
+  if (!unit)
+    throw new AppError(400, ERROR_CODES.validation, TENANT_PORTAL_MESSAGES.unitRequired, {
+      errors: { unit: [TENANT_PORTAL_MESSAGES.unitRequired] },
+    });
+  const input = CreateReportSchema.parse(body);
+  if (input.unit !== unit.id) throw notFound('Unit not found.');
+  const now = nowOf(deps);
+  const landlordId = unit.property.landlordId;
+
+  const row = await deps.db.$transaction(async (tx) => {
+    const created = await tx.report.create({
+      data: {
+        tenantId,
+        landlordId,
+        unitId: unit.id,
+        propertyId: unit.propertyId,
+        title: input.issue_title,
+        category: input.issue_category,
+        priority: input.priority_level,
+        status: 'open',
+        description: input.description,
+        termsVersion: input.terms_version,
+        termsAcceptedAt: now,
+        createdAt: now,
+      },
+      select: {
+        ...reportSelect,
+        landlord: { select: { email: true, fullName: true } },
+        tenant: {
+          select: { fullName: true, email: true, tenantProfile: { select: { phoneNumber: true } } },
+        },
+      },
+    });
+    const reportRow = toReportRow(created);
+    await enqueueMail(
+      tx,
+      newReportMail({
+        landlord: created.landlord,
+        tenant: {
+          fullName: created.tenant.fullName,
+          email: created.tenant.email,
+          phone: created.tenant.tenantProfile?.phoneNumber ?? 'no phone on file',
+        },
+        row: reportRow,
+      }),
+    );
+    await recordAudit(tx, {
+      actorId: tenantId,
+      action: AUDIT_ACTIONS.reportCreated,
+      entityType: 'report',
+      entityId: created.id,
+      data: {
+        unit_id: unit.id,
+        category: input.issue_category,
+        priority: input.priority_level,
+        terms_version: input.terms_version,
+      },
+    });
+    return reportRow;
+  });
+  drainSoon(deps);
+  return row;
+}

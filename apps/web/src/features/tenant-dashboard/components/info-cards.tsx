@@ -1,0 +1,64 @@
+import { roomTypeLabel, type TenantDashboard } from '@pango/shared';
+import { Card } from '@/components/ui/card';
+import { DASHBOARD_TEXTS } from '../texts';
+
+type Unit = NonNullable<TenantDashboard['unit']>;
+
+export function RoomDetailsCard({ unit }: { unit: Unit }) {
+  return (
+    <Card role="group" className="tenant-dash__card" aria-labelledby="td-room">
+      <h2 id="td-room">Room Details</h2>
+      <dl className="tenant-dash__facts">
+        <div>
+          <dt>Unit</dt>
+          <dd>{unit.unit_number}</dd>
+        </div>
+        <div>
+          <dt>Room type</dt>
+          <dd>{roomTypeLabel(unit.room_type)}</dd>
+        </div>
+        <div>
+          <dt>Property</dt>
+          <dd>{unit.property_name}</dd>
+        </div>
+        <div>
+          <dt>Address</dt>
+          <dd>{unit.property_address || DASHBOARD_TEXTS.notProvided}</dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
+
+/** The landlord's contact details; email and phone open the mail and phone apps. */
+export function ContactCard({ landlord }: { landlord: TenantDashboard['landlord'] }) {
+  return (
+    <Card role="group" className="tenant-dash__card" aria-labelledby="td-contact">
+      <h2 id="td-contact">Contact Information</h2>
+      <dl className="tenant-dash__facts tenant-dash__facts--stacked">
+        <div>
+          <dt>Landlord</dt>
+          <dd>{landlord.full_name}</dd>
+        </div>
+        <div>
+          <dt>Email</dt>
+          <dd>
+            <a href={`mailto:${landlord.email}`}>{landlord.email}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Phone</dt>
+          <dd>
+            {landlord.phone_number ? (
+              <a href={`tel:${landlord.phone_number.replace(/\s+/g, '')}`}>
+                {landlord.phone_number}
+              </a>
+            ) : (
+              DASHBOARD_TEXTS.notProvided
+            )}
+          </dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,191 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi } from '@/test/fetch-mock';
+import { makeMe, storeSession } from '@/test/fixtures';
+import { DASHBOARD_TEXTS } from '../texts';
+import { DASHBOARD, dashboard, renderDashboard, report } from '../testing/dashboard-fixtures';
+
+const ME = 'GET /api/accounts/me/';
+const me = makeMe('tenant');
+// 2 Mar 2025, 09:00 in Nairobi.
+const NOW = new Date('2025-03-02T06:00:00Z');
+
+function withDueDate(next_due_date: string, rent_due = 5000) {
+  const base = dashboard();
+  return dashboard({ rent: { ...base.rent, next_due_date, rent_due } });
+}
+
+describe('Tenant dashboard', () => {
+  beforeEach(() => {
+    storeSession('tenant', me);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('shows the welcome, room, booking id and the cards from the API', async () => {
+    mockApi({
+      [ME]: () => jsonResponse(200, me),
+      [DASHBOARD]: () => jsonResponse(200, dashboard()),
+    });
+    renderDashboard(NOW);
+
+    expect(screen.getByRole('status')).toHaveTextContent(DASHBOARD_TEXTS.loading);
+    await screen.findByRole('heading', { name: 'Monthly Rent' });
+    expect(screen.getByRole('heading', { name: 'Welcome, Wanjiku Kamau' })).toBeInTheDocument();
+    expect(screen.getByText('BK-7F3K2Q')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pay Rent' })).toHaveAttribute(
+      'href',
+      '/tenant/payments',
+    );
+    expect(screen.getByRole('link', { name: 'Report Issue' })).toHaveAttribute(
+      'href',
+      '/tenant/report',
+    );
+
+    const room = screen.getByRole('group', { name: 'Room Details' });
+    expect(within(room).getByText('2 Bedroom')).toBeInTheDocument();
+    expect(within(room).getByText('Kilimani Heights')).toBeInTheDocument();
+    expect(within(room).getByText('Argwings Kodhek Rd, Nairobi')).toBeInTheDocument();
+
+    const rentCard = screen.getByRole('group', { name: 'Monthly Rent' });
+    expect(within(rentCard).getByText('KSh 15,000')).toBeInTheDocument();
+    expect(within(rentCard).getByText('KSh 5,000')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Prepaid Months' })).toHaveTextContent('0');
+
+    const bar = screen.getByRole('progressbar', { name: 'Payment Status' });
+    expect(bar).toHaveAttribute('aria-valuenow', '67');
+    expect(screen.getByText("67% of this month's rent paid")).toBeInTheDocument();
+
+    const contact = screen.getByRole('group', { name: 'Contact Information' });
+    expect(within(contact).getByText('Otieno Odhiambo')).toBeInTheDocument();
+    expect(within(contact).getByRole('link', { name: 'otieno@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:otieno@example.com',
+    );
+    expect(within(contact).getByRole('link', { name: '0722 000 111' })).toHaveAttribute(
+      'href',
+      'tel:0722000111',
+    );
+  });
+
+  it.each([
+    ['2025-03-02', 'Rent of KSh 5,000 is due today (2 Mar 2025).'],
+    ['2025-03-07', 'Rent of KSh 5,000 is due in 5 days (7 Mar 2025).'],
+  ])('warns when the due date %s is 0 to 5 days away', async (date, text) => {
+    mockApi({
+      [ME]: () => jsonResponse(200, me),
+      [DASHBOARD]: () => jsonResponse(200, withDueDate(date)),
+    });
+    renderDashboard(NOW);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByText('Payment due soon')).toBeInTheDocument();
+  });
+
+  it('does not warn 6 days ahead or when nothing is outstanding', async () => {
+    mockApi({
+      [ME]: () => jsonResponse(200, me),
+      [DASHBOARD]: () => jsonResponse(200, withDueDate('2025-03-08')),
+    });
+    const first = renderDashboard(NOW);
+    await screen.findByRole('heading', { name: 'Monthly Rent' });
+    expect(screen.queryByText('Payment due soon')).not.toBeInTheDocument();
+    first.unmount();
+
+    mockApi({
+      [ME]: () => jsonResponse(200, me),
+      [DASHBOARD]: () => jsonResponse(200, withDueDate('2025-03-03', 0)),
+    });
+    renderDashboard(NOW);
+    await screen.findByRole('heading', { name: 'Monthly Rent' });
+    expect(screen.queryByText('Payment due soon')).not.toBeInTheDocument();
+  });
+
+  it('says Not Assigned without a unit, with no rent cards and no error', async () => {
+    const base = dashboard();
+    const noUnit = dashboard({
+      unit: null,
+      rent: {
+        ...base.rent,
+        unit: null,
+        monthly_rent: 0,
+        rent_due: 0,
+        rent_status: 'no_unit',
+        next_due_date: null,
+        balance: 0,
+      },
+      reports: [],
+    });
+    mockApi({ [ME]: () => jsonResponse(200, me), [DASHBOARD]: () => jsonResponse(200, noUnit) });
+    renderDashboard(NOW);
+
+    expect(await screen.findByText(DASHBOARD_TEXTS.noUnit)).toBeInTheDocument();
+    expect(screen.getByText('Not Assigned')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Monthly Rent' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Contact Information' })).toBeInTheDocument();
+    expect(screen.getByText(DASHBOARD_TEXTS.noReports)).toBeInTheDocument();
+  });
+
+  it('lists the own reports newest first with labels and en-GB dates', async () => {
+    const reports = [
+      report({
+        id: 2,
+        title: 'Lights out on floor 2',
+        category: 'electrical',
+        priority: 'high',
+        status: 'pending',
+        created_at: '2025-03-01T22:30:00Z',
+      }),
+      report(),
+    ];
+    mockApi({
+      [ME]: () => jsonResponse(200, me),
+      [DASHBOARD]: () => jsonResponse(200, dashboard({ reports })),
+    });
+    renderDashboard(NOW);
+
+    const list = await screen.findByRole('list', { name: 'My Reports' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Lights out on floor 2');
+    expect(items[0]).toHaveTextContent('Major Electrical (Power Failure, Exposed Wires)');
+    expect(items[0]).toHaveTextContent('Priority: High');
+    expect(items[0]).toHaveTextContent('Pending');
+    // 22:30 UTC is the next day in Nairobi.
+    expect(items[0]).toHaveTextContent('2 Mar 2025');
+    expect(items[1]).toHaveTextContent('Major Plumbing (Water Supply, Sewage, Burst Pipes)');
+    expect(items[1]).toHaveTextContent('27 Feb 2025');
+    expect(screen.getByRole('link', { name: 'Submit New Report' })).toHaveAttribute(
+      'href',
+      '/tenant/report',
+    );
+  });
+
+  it('clears the summary and reports on failure and loads again on Retry', async () => {
+    let fail = true;
+    const api = mockApi({
+      [ME]: () => jsonResponse(200, me),
+      [DASHBOARD]: () =>
+        fail
+          ? jsonResponse(403, { detail: 'Nope', code: 'FORBIDDEN' })
+          : jsonResponse(200, dashboard()),
+    });
+    renderDashboard(NOW);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(DASHBOARD_TEXTS.loadFailed);
+    expect(screen.getByRole('heading', { name: 'Welcome, Wanjiku Kamau' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Monthly Rent' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'My Reports' })).not.toBeInTheDocument();
+    expect(screen.getByText(DASHBOARD_TEXTS.noReports)).toBeInTheDocument();
+
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Monthly Rent' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'My Reports' })).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.url === '/api/accounts/tenant/dashboard/')).toHaveLength(2);
+  });
+});

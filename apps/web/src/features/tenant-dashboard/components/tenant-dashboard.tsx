@@ -1,0 +1,91 @@
+import { Link } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth';
+import { useTenantDashboard } from '../api/get-tenant-dashboard';
+import { DASHBOARD_TEXTS } from '../texts';
+import { ContactCard, RoomDetailsCard } from './info-cards';
+import { MyReports } from './my-reports';
+import { DueSoonWarning, RentCards } from './rent-cards';
+import './tenant-dashboard.css';
+
+const NOT_ASSIGNED = 'Not Assigned';
+
+/** /tenant (seed 002 section 2, Dashboard). `now` is for tests of the due-soon warning. */
+export function TenantDashboard({ now }: { now?: Date } = {}) {
+  const { user } = useAuth();
+  const dashboard = useTenantDashboard();
+  // Seed 002 section 8: on a failed load the summary is cleared and the reports emptied, even if
+  // an earlier load had succeeded.
+  const data = dashboard.isError ? undefined : dashboard.data;
+  const name = data?.tenant.full_name ?? user?.full_name ?? '';
+  const room = data
+    ? (data.unit?.unit_number ?? NOT_ASSIGNED)
+    : (user?.current_unit?.unit_number ?? NOT_ASSIGNED);
+
+  return (
+    <div className="page tenant-dash">
+      <title>Dashboard · Pango</title>
+      <div className="page__header tenant-dash__header">
+        <h1>Welcome, {name}</h1>
+        <dl className="tenant-dash__ids">
+          <div>
+            <dt>Room</dt>
+            <dd>{room}</dd>
+          </div>
+          {data?.tenant.booking_id && (
+            <div>
+              <dt>Booking ID</dt>
+              <dd>{data.tenant.booking_id}</dd>
+            </div>
+          )}
+        </dl>
+      </div>
+      <div className="tenant-dash__actions">
+        <Link className="btn btn--primary" to="/tenant/payments">
+          Pay Rent
+        </Link>
+        <Link className="btn btn--secondary" to="/tenant/report">
+          Report Issue
+        </Link>
+      </div>
+
+      {dashboard.isError ? (
+        <Alert
+          tone="error"
+          action={
+            <Button
+              variant="secondary"
+              size="sm"
+              isBusy={dashboard.isFetching}
+              onClick={() => void dashboard.refetch()}
+            >
+              Retry
+            </Button>
+          }
+        >
+          <p>{DASHBOARD_TEXTS.loadFailed}</p>
+        </Alert>
+      ) : !data ? (
+        <Spinner label={DASHBOARD_TEXTS.loading} />
+      ) : (
+        <>
+          {data.unit ? (
+            <DueSoonWarning rent={data.rent} now={now} />
+          ) : (
+            <Alert tone="info">
+              <p>{DASHBOARD_TEXTS.noUnit}</p>
+            </Alert>
+          )}
+          <div className="tenant-dash__grid">
+            {data.unit && <RoomDetailsCard unit={data.unit} />}
+            {data.unit && <RentCards rent={data.rent} />}
+            <ContactCard landlord={data.landlord} />
+          </div>
+        </>
+      )}
+      {!dashboard.isPending && <MyReports reports={data?.reports ?? []} />}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { TERMS_VERSION } from '@pango/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { Card } from '@/components/ui/card';
+import { useToast } from '@/components/ui/toast/use-toast';
+import { useCreateReport } from '../api/create-report';
+import { tenantInfoQuery } from '../api/tenant-info';
+import {
+  REDIRECT_AFTER_REPORT_MS,
+  REPORT_SCREEN_MESSAGES,
+  TERMS_PROMPT_DELAY_MS,
+} from '../messages';
+import { ReportForm, type ReportFields } from './report-form';
+import { submitErrorLines } from './submit-error';
+import { TenantInfoCard } from './tenant-info-card';
+import { TermsDialog } from './terms-dialog';
+import '../tenant-report.css';
+
+/** /tenant/report: terms first, then a maintenance report for the tenant's own unit (seed 002). */
+export function ReportScreen() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const tenantInfo = useQuery(tenantInfoQuery());
+  const createReport = useCreateReport();
+  // Acceptance lasts for this visit; the server records it (version and time) with the report.
+  const [isAccepted, setIsAccepted] = useState(false);
+  const [isTermsOpen, setIsTermsOpen] = useState(false);
+  const [errorLines, setErrorLines] = useState<string[]>([]);
+  const [isSubmitted, setIsSubmitted] = useState(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setIsTermsOpen(true), TERMS_PROMPT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    if (tenantInfo.isError) toast.error(REPORT_SCREEN_MESSAGES.loadFailed);
+  }, [tenantInfo.isError, toast]);
+
+  useEffect(() => {
+    if (!isSubmitted) return;
+    const timer = setTimeout(() => navigate('/tenant'), REDIRECT_AFTER_REPORT_MS);
+    return () => clearTimeout(timer);
+  }, [isSubmitted, navigate]);
+
+  const unit = tenantInfo.data?.current_unit ?? null;
+  const isReady = isAccepted && tenantInfo.isSuccess && unit !== null;
+
+  const submit = async (fields: ReportFields): Promise<boolean> => {
+    setErrorLines([]);
+    if (!isAccepted) {
+      setErrorLines([REPORT_SCREEN_MESSAGES.acceptTermsFirst]);
+      return false;
+    }
+    if (!unit) {
+      setErrorLines([REPORT_SCREEN_MESSAGES.unitRequired]);
+      return false;
+    }
+    try {
+      await createReport.mutateAsync({
+        ...fields,
+        unit: unit.id,
+        terms_version: TERMS_VERSION,
+        terms_accepted: true,
+      });
+      setIsSubmitted(true);
+      return true;
+    } catch (error) {
+      setErrorLines(submitErrorLines(error));
+      return false;
+    }
+  };
+
+  const openTerms = () => setIsTermsOpen(true);
+  const closeTerms = useCallback(() => setIsTermsOpen(false), []);
+  const accept = () => {
+    setIsAccepted(true);
+    setIsTermsOpen(false);
+  };
+
+  return (
+    <div className="report-screen">
+      <header className="report-screen__header">
+        <h1 className="report-screen__title">Report an Issue</h1>
+        <p className="report-screen__subtitle">
+          Submit a maintenance request for landlord-responsibility issues.
+        </p>
+      </header>
+
+      {isAccepted ? (
+        <p className="report-screen__terms-link">
+          <button type="button" className="link-button" onClick={openTerms}>
+            View Terms &amp; Conditions Again
+          </button>
+        </p>
+      ) : (
+        <Alert tone="warning">
+          You must accept the Terms &amp; Conditions before you can report an issue.{' '}
+          <button type="button" className="link-button" onClick={openTerms}>
+            Read the Terms &amp; Conditions
+          </button>
+        </Alert>
+      )}
+
+      <TenantInfoCard tenant={tenantInfo.data} isLoading={tenantInfo.isPending} />
+
+      {isSubmitted && <Alert tone="success">{REPORT_SCREEN_MESSAGES.submitted}</Alert>}
+      {errorLines.length > 0 && (
+        <Alert tone="error">
+          {errorLines.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </Alert>
+      )}
+
+      <Card>
+        <ReportForm
+          isDisabled={!isReady || isSubmitted}
+          isBusy={createReport.isPending}
+          onSubmit={submit}
+          onCancel={() => navigate('/tenant')}
+        />
+      </Card>
+
+      <p className="report-screen__reminder">{REPORT_SCREEN_MESSAGES.reminder}</p>
+
+      <TermsDialog
+        isOpen={isTermsOpen}
+        isAccepted={isAccepted}
+        onAccept={accept}
+        onClose={closeTerms}
+      />
+    </div>
+  );
+}

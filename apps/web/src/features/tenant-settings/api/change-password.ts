@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type ChangePasswordInput = { current_password: string; new_password: string };
+
+/** PUT /api/accounts/change-password/: answers {message}. */
+export function changePassword(input: ChangePasswordInput): Promise<{ message?: string }> {
+  return api.put<{ message?: string }>('/accounts/change-password/', input);
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

@@ -1,0 +1,31 @@
+import type { Me } from '@pango/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { saveSession } from '@/lib/session';
+import { meQuery } from './get-me';
+import { tenantDashboardQuery } from './tenant-dashboard';
+
+export type UpdateAccountInput = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+};
+
+/** PUT /api/accounts/users/{id}/update/: answers the updated Me. */
+export function updateAccount(userId: number, input: UpdateAccountInput): Promise<Me> {
+  return api.put<Me>(`/accounts/users/${userId}/update/`, input);
+}
+
+/** On success the cached user is replaced (seed 002 section 4), so the layout follows. */
+export function useUpdateAccount(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateAccountInput) => updateAccount(userId, input),
+    onSuccess: (me) => {
+      queryClient.setQueryData(meQuery().queryKey, me);
+      saveSession({ user: me });
+      return queryClient.invalidateQueries({ queryKey: tenantDashboardQuery().queryKey });
+    },
+  });
+}

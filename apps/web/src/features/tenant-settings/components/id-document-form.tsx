@@ -1,0 +1,131 @@
+import { idDocumentError } from '@pango/shared';
+import { useRef, useState, type FormEvent } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useIdDocument, useUploadIdDocument, type StoredIdDocument } from '../api/id-document';
+import { formatBytes } from '../utils/format-bytes';
+import { TENANT_SETTINGS_MESSAGES } from '../utils/messages';
+import { serverMessage } from '../utils/server-message';
+
+const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+
+// A minute is ample for the new tab to load the file before its URL is released.
+const VIEW_URL_LIFETIME_MS = 60_000;
+
+/** Opens the file in a new tab from its blob: the file needs the bearer token a link lacks. */
+function viewDocument(blob: Blob) {
+  const url = URL.createObjectURL(blob);
+  window.open(url, '_blank', 'noopener');
+  setTimeout(() => URL.revokeObjectURL(url), VIEW_URL_LIFETIME_MS);
+}
+
+function CurrentDocument({ document }: { document: StoredIdDocument }) {
+  return (
+    <div className="tenant-settings__document">
+      <p>
+        <span className="visually-hidden">Current document: </span>
+        <strong>{document.name}</strong>{' '}
+        <span className="muted">({formatBytes(document.size)})</span>
+      </p>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`View ${document.name}`}
+        onClick={() => viewDocument(document.blob)}
+      >
+        View
+      </Button>
+    </div>
+  );
+}
+
+/** ID Document: PDF, JPEG, JPG or PNG up to 5 MB, uploaded as multipart; replaces the old one. */
+export function IdDocumentForm({ userId }: { userId: number }) {
+  const current = useIdDocument(userId);
+  const upload = useUploadIdDocument(userId);
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+
+  const choose = (chosen: File | null) => {
+    upload.reset();
+    setFile(chosen);
+    setFileError(chosen ? idDocumentError(chosen) : null);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (upload.isPending) return;
+    const problem = file ? idDocumentError(file) : TENANT_SETTINGS_MESSAGES.selectDocument;
+    setFileError(problem);
+    if (problem || !file) return;
+    upload.mutate(file, {
+      onSuccess: () => {
+        setFile(null);
+        if (input.current) input.current.value = '';
+      },
+    });
+  };
+
+  const errorId = fileError ? 'tenant-id-document-error' : undefined;
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="tenant-id-title"
+      className="tenant-settings__form"
+    >
+      <h2 id="tenant-id-title">ID Document</h2>
+      {current.isPending ? (
+        <Spinner label="Loading your document..." />
+      ) : current.isError ? (
+        <Alert
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void current.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          Failed to load your document.
+        </Alert>
+      ) : current.data ? (
+        <CurrentDocument document={current.data} />
+      ) : (
+        <p className="muted">No ID document uploaded yet.</p>
+      )}
+      <div className="field">
+        <label className="field__label" htmlFor="tenant-id-document">
+          {current.data ? 'Replace ID Document' : 'Upload ID Document'}
+        </label>
+        <input
+          ref={input}
+          id="tenant-id-document"
+          type="file"
+          accept={ACCEPT}
+          className="field__input tenant-settings__file"
+          aria-invalid={fileError ? true : undefined}
+          aria-describedby={['tenant-id-document-hint', errorId].filter(Boolean).join(' ')}
+          onChange={(event) => choose(event.target.files?.[0] ?? null)}
+        />
+        <p id="tenant-id-document-hint" className="field__hint">
+          PDF, JPEG, JPG or PNG, up to 5MB. Your landlord can see this document.
+        </p>
+        {fileError && (
+          <p id={errorId} className="field__error">
+            {fileError}
+          </p>
+        )}
+      </div>
+      {upload.isSuccess && (
+        <Alert tone="success">{TENANT_SETTINGS_MESSAGES.documentUploaded}</Alert>
+      )}
+      {upload.isError && (
+        <Alert>{serverMessage(upload.error, TENANT_SETTINGS_MESSAGES.uploadFailed)}</Alert>
+      )}
+      <Button type="submit" isBusy={upload.isPending}>
+        {upload.isPending ? 'Uploading...' : 'Upload Document'}
+      </Button>
+    </form>
+  );
+}

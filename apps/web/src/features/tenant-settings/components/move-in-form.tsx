@@ -1,0 +1,63 @@
+import { MoveInDateSchema } from '@pango/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { useUpdateMoveInDate } from '../api/update-move-in-date';
+import { TENANT_SETTINGS_MESSAGES } from '../utils/messages';
+import { serverFieldErrors, serverMessage } from '../utils/server-message';
+
+type FormInput = z.input<typeof MoveInDateSchema>;
+type FormOutput = z.output<typeof MoveInDateSchema>;
+
+/** Move-in Date: a required date; it drives rent reminders when the landlord set no deadline. */
+export function MoveInForm({ current }: { current: string | null }) {
+  const update = useUpdateMoveInDate();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(MoveInDateSchema),
+    // The first 10 characters are the date (seed 002 section 3).
+    defaultValues: { move_in_date: current?.slice(0, 10) ?? '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    if (update.isPending) return;
+    update.mutate(values, {
+      onError: (error) => {
+        const message = serverFieldErrors(error).move_in_date;
+        if (message) setError('move_in_date', { message });
+      },
+    });
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="tenant-move-in-title"
+      className="tenant-settings__form"
+    >
+      <h2 id="tenant-move-in-title">Move-in Date</h2>
+      <TextField
+        label="Move-in Date"
+        type="date"
+        hint="Used for your rent reminders when your landlord has not set a rent deadline."
+        error={errors.move_in_date?.message}
+        {...register('move_in_date')}
+      />
+      {update.isSuccess && <Alert tone="success">{TENANT_SETTINGS_MESSAGES.moveInUpdated}</Alert>}
+      {update.isError && (
+        <Alert>{serverMessage(update.error, TENANT_SETTINGS_MESSAGES.moveInUpdateFailed)}</Alert>
+      )}
+      <Button type="submit" isBusy={update.isPending}>
+        {update.isPending ? 'Saving...' : 'Save Move-in Date'}
+      </Button>
+    </form>
+  );
+}
