@@ -1,11 +1,10 @@
 import type { Actor } from '../../lib/auth.js';
+import { fileSlug, newestFirstInBatches, safeCsvText } from '../../lib/csv-export.js';
 import type { Deps } from '../../lib/deps.js';
 import { paymentRowSelect, toRentPaymentRow, visiblePayments } from './rent-payments.service.js';
 
 // GET /payments/rent-payments/csv/: rows are read in keyset batches and handed to csv-stringify one
 // by one, so memory stays flat whatever the number of payments.
-
-const BATCH_SIZE = 500;
 
 export const CSV_COLUMNS = [
   { key: 'id', header: 'Payment ID' },
@@ -25,20 +24,6 @@ export const CSV_COLUMNS = [
 
 type CsvRecord = Record<(typeof CSV_COLUMNS)[number]['key'], string | number>;
 
-/** A spreadsheet would run a cell starting with = + - @ as a formula; a leading ' keeps it text. */
-function safeText(value: string | null): string {
-  if (!value) return '';
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-function fileSlug(name: string): string {
-  const slug = name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '');
-  return slug || 'property';
-}
-
 export type RentPaymentsCsv = { filename: string; records: AsyncGenerator<CsvRecord> };
 
 /** Checks access first (so a foreign property is a 404 before any byte is sent). */
@@ -54,52 +39,34 @@ export async function prepareRentPaymentsCsv(
       where: { id: propertyId },
       select: { name: true },
     });
-    label = `${fileSlug(property?.name ?? '')}_${propertyId}`;
+    label = `${fileSlug(property?.name ?? '', 'property')}_${propertyId}`;
   }
   async function* records(): AsyncGenerator<CsvRecord> {
-    // Keyset pagination on the list's order (newest first, id breaks ties): each batch is one
-    // indexed range read, however deep into the export it is.
-    let after: { createdAt: Date; id: number } | undefined;
-    for (;;) {
-      const batch = await deps.db.payment.findMany({
-        where: after
-          ? {
-              AND: [
-                where,
-                {
-                  OR: [
-                    { createdAt: { lt: after.createdAt } },
-                    { createdAt: after.createdAt, id: { lt: after.id } },
-                  ],
-                },
-              ],
-            }
-          : where,
+    const payments = newestFirstInBatches((after, take) =>
+      deps.db.payment.findMany({
+        where: after ? { AND: [where, after] } : where,
         select: paymentRowSelect,
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        take: BATCH_SIZE,
-      });
-      for (const payment of batch) {
-        const row = toRentPaymentRow(payment);
-        yield {
-          id: row.id,
-          client: safeText(row.tenant_name),
-          property: safeText(row.property_name),
-          unit: safeText(row.unit_number),
-          amount: row.amount,
-          type: row.transaction_type,
-          status: row.status,
-          method: row.payment_method,
-          reference: row.reference_number,
-          receipt: row.mpesa_receipt ?? '',
-          description: safeText(row.description),
-          date: row.created_at,
-          completed: row.completed_at ?? '',
-        };
-      }
-      if (batch.length < BATCH_SIZE) return;
-      const last = batch[batch.length - 1];
-      after = last ? { createdAt: last.createdAt, id: last.id } : undefined;
+        take,
+      }),
+    );
+    for await (const payment of payments) {
+      const row = toRentPaymentRow(payment);
+      yield {
+        id: row.id,
+        client: safeCsvText(row.tenant_name),
+        property: safeCsvText(row.property_name),
+        unit: safeCsvText(row.unit_number),
+        amount: row.amount,
+        type: row.transaction_type,
+        status: row.status,
+        method: row.payment_method,
+        reference: row.reference_number,
+        receipt: row.mpesa_receipt ?? '',
+        description: safeCsvText(row.description),
+        date: row.created_at,
+        completed: row.completed_at ?? '',
+      };
     }
   }
   return { filename: `rent_payments_${label}.csv`, records: records() };

@@ -1,4 +1,5 @@
 import {
+  formatDate as formatDisplayDate,
   TENANT_TRANSACTIONS_MAX,
   type TenantTransaction,
   type TenantTransactions,
@@ -6,13 +7,12 @@ import {
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Db } from '../../lib/db.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
+import { fileSlug, newestFirstInBatches, safeCsvText } from '../../lib/csv-export.js';
 import { notFound } from '../../lib/errors.js';
 import { formatDate, nairobiDate } from '../ledger/rent-rules.js';
 
 // A tenant's rent and deposit payments for their landlord: the transactions page and the CSV
 // statement (seed 002 section 5: columns, file name, doubled quotes).
-
-const BATCH_SIZE = 500;
 
 const transactionSelect = {
   id: true,
@@ -118,26 +118,8 @@ export async function getTenantTransactions(
   };
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** en-GB 'd MMM yyyy' in Nairobi time, spelled out so the ICU version cannot change it ("Sept"). */
-export function statementDate(instant: Date): string {
-  const d = nairobiDate(instant);
-  return `${d.day} ${MONTHS[d.month - 1]} ${d.year}`;
-}
-
-/** A spreadsheet would run a cell starting with = + - @ as a formula; a leading ' keeps it text. */
-function safeText(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-function fileSlug(name: string): string {
-  const slug = name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '');
-  return slug || 'tenant';
-}
+/** en-GB 'd MMM yyyy' in Nairobi time: the one display rule of packages/shared. */
+export const statementDate = (instant: Date): string => formatDisplayDate(instant);
 
 export const STATEMENT_COLUMNS = [
   { key: 'date', header: 'Date' },
@@ -160,46 +142,30 @@ export async function prepareTenantStatement(
   const profile = await ownTenant(deps.db, landlordId, tenantId);
   const where = tenantPayments(tenantId);
   async function* records(): AsyncGenerator<StatementRecord> {
-    let after: { createdAt: Date; id: number } | undefined;
-    for (;;) {
-      const batch = await deps.db.payment.findMany({
-        where: after
-          ? {
-              AND: [
-                where,
-                {
-                  OR: [
-                    { createdAt: { lt: after.createdAt } },
-                    { createdAt: after.createdAt, id: { lt: after.id } },
-                  ],
-                },
-              ],
-            }
-          : where,
+    const payments = newestFirstInBatches((after, take) =>
+      deps.db.payment.findMany({
+        where: after ? { AND: [where, after] } : where,
         select: transactionSelect,
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        take: BATCH_SIZE,
-      });
-      for (const payment of batch) {
-        const t = toTransaction(payment);
-        yield {
-          date: statementDate(payment.createdAt),
-          description: safeText(t.description),
-          amount: t.amount,
-          type: t.type === 'deposit' ? 'Deposit' : 'Rent',
-          reference: safeText(t.reference),
-          method: safeText(t.method),
-          status: t.status,
-        };
-      }
-      const last = batch.at(-1);
-      if (batch.length < BATCH_SIZE || !last) return;
-      after = { createdAt: last.createdAt, id: last.id };
+        take,
+      }),
+    );
+    for await (const payment of payments) {
+      const t = toTransaction(payment);
+      yield {
+        date: statementDate(payment.createdAt),
+        description: safeCsvText(t.description),
+        amount: t.amount,
+        type: t.type === 'deposit' ? 'Deposit' : 'Rent',
+        reference: safeCsvText(t.reference),
+        method: safeCsvText(t.method),
+        status: t.status,
+      };
     }
   }
   const today = formatDate(nairobiDate(nowOf(deps)));
   return {
-    filename: `${fileSlug(profile.user.fullName)}_statement_${today}.csv`,
+    filename: `${fileSlug(profile.user.fullName, 'tenant')}_statement_${today}.csv`,
     records: records(),
   };
 }

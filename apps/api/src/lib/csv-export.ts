@@ -1,0 +1,47 @@
+// What the streamed CSV exports share (rent payments, tenant statements): safe cells, file names
+// and reading a long list newest first in fixed-size batches.
+
+/** A spreadsheet would run a cell starting with = + - @ as a formula; a leading ' keeps it text. */
+export function safeCsvText(value: string | null | undefined): string {
+  if (!value) return '';
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** "Kilimani Heights" -> "kilimani_heights"; `fallback` when nothing is left. */
+export function fileSlug(name: string, fallback: string): string {
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+  return slug || fallback;
+}
+
+type Cursor = { createdAt: Date; id: number };
+/** The rows after `cursor` in newest-first order (created_at desc, id desc). */
+export type AfterCursor = {
+  OR: ({ createdAt: { lt: Date } } | { createdAt: Date; id: { lt: number } })[];
+};
+
+/**
+ * Yields every row newest first, `batchSize` at a time, by keyset pagination: each batch is one
+ * indexed range read however deep the export goes, so memory stays flat whatever the size.
+ * `fetchBatch` reads the next batch (ordered created_at desc, id desc) after the cursor, if any.
+ */
+export async function* newestFirstInBatches<T extends Cursor>(
+  fetchBatch: (after: AfterCursor | undefined, take: number) => Promise<T[]>,
+  batchSize = 500,
+): AsyncGenerator<T> {
+  let after: AfterCursor | undefined;
+  for (;;) {
+    const batch = await fetchBatch(after, batchSize);
+    yield* batch;
+    const last = batch.at(-1);
+    if (batch.length < batchSize || !last) return;
+    after = {
+      OR: [
+        { createdAt: { lt: last.createdAt } },
+        { createdAt: last.createdAt, id: { lt: last.id } },
+      ],
+    };
+  }
+}
