@@ -45,35 +45,66 @@ const smtp = new SMTPServer({
 await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const smtpPort = smtp.server.address().port;
 
+// The mailbox (GET /?to=) and a hook to run one worker job at a chosen time (POST /jobs/<name>?at=),
+// the way an operator would with `node apps/api/dist/worker.js --once <name> --at <time>`.
 const mailbox = http.createServer((req, res) => {
-  const to = new URL(req.url ?? '/', 'http://x').searchParams.get('to');
+  const url = new URL(req.url ?? '/', 'http://x');
   res.setHeader('content-type', 'application/json');
+  const job = /^\/jobs\/([a-z-]+)$/.exec(url.pathname);
+  if (req.method === 'POST' && job) {
+    const args = ['--once', job[1]];
+    const at = url.searchParams.get('at');
+    if (at) args.push('--at', at);
+    runWorkerOnce(args).then(
+      (output) => res.end(JSON.stringify({ ok: true, output })),
+      (err) => {
+        res.statusCode = 500;
+        res.end(JSON.stringify({ ok: false, error: String(err) }));
+      },
+    );
+    return;
+  }
+  const to = url.searchParams.get('to');
   res.end(JSON.stringify(mails.filter((m) => !to || m.to.includes(to))));
 });
 await new Promise((resolve) => mailbox.listen(mailboxPort, '127.0.0.1', resolve));
 
+const apiEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  DATABASE_URL: databaseUrl,
+  DATABASE_SCHEMA: schema,
+  // E2E_WEB_DIST lets a developer serve another build (e.g. two checkouts' journeys at once).
+  WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? path.join(root, 'apps/web/dist'),
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  UPLOADS_DIR: uploadsDir,
+  JWT_SECRET: process.env.E2E_JWT_SECRET ?? randomBytes(32).toString('hex'),
+  LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+  LOG_LEVEL: 'warn',
+};
 const api = spawn(
   process.execPath,
   ['--enable-source-maps', path.join(root, 'apps/api/dist/index.js')],
-  {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      DATABASE_SCHEMA: schema,
-      // E2E_WEB_DIST lets a developer serve another build (e.g. two checkouts' journeys at once).
-      WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? path.join(root, 'apps/web/dist'),
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      UPLOADS_DIR: uploadsDir,
-      JWT_SECRET: process.env.E2E_JWT_SECRET ?? randomBytes(32).toString('hex'),
-      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-      LOG_LEVEL: 'warn',
-    },
-  },
+  { stdio: 'inherit', env: apiEnv },
 );
+
+function runWorkerOnce(args) {
+  return new Promise((resolve, reject) => {
+    const worker = spawn(
+      process.execPath,
+      ['--enable-source-maps', path.join(root, 'apps/api/dist/worker.js'), ...args],
+      { env: apiEnv, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let output = '';
+    worker.stdout.on('data', (chunk) => (output += chunk));
+    worker.on('error', reject);
+    worker.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`worker ${args.join(' ')} exited ${code}`)),
+    );
+  });
+}
 
 async function shutdown() {
   api.kill('SIGTERM');

@@ -1,4 +1,5 @@
-// `pnpm dev`: database as for `pnpm start`, then the API (tsx watch) and Vite with /api proxied.
+// `pnpm dev`: database as for `pnpm start`, then the API and the worker (tsx watch) and Vite with
+// /api proxied. Without SMTP_URL every email is printed to the console in full.
 import { resolveDatabase } from './lib/database.mjs';
 import { migrate } from './lib/migrate.mjs';
 import { DEMO_ACCOUNTS, seed } from './lib/seed.mjs';
@@ -11,7 +12,13 @@ if (database.embedded || process.env.SEED_DEMO === 'true') {
   console.log('Demo accounts:', DEMO_ACCOUNTS.map((a) => `${a.email} / ${a.password}`).join(', '));
 }
 console.log('Web: http://localhost:5173 (API on :3000, proxied under /api)');
-const env = { ...process.env, DATABASE_URL: database.url, API_PORT: process.env.PORT ?? '3000' };
+const env = {
+  ...process.env,
+  DATABASE_URL: database.url,
+  API_PORT: process.env.PORT ?? '3000',
+  // Links in emails the worker sends (reminders) open the Vite server.
+  APP_URL: process.env.APP_URL ?? 'http://localhost:5173',
+};
 try {
   await run(
     'pnpm',

@@ -1,5 +1,6 @@
 // `pnpm start`: build what is needed, make sure a database is migrated (and, when embedded,
-// seeded with demo accounts), then serve the API and the built web app on one port.
+// seeded with demo accounts), then serve the API and the built web app on one port, with the
+// worker beside it. Without SMTP_URL every email is printed to this console in full.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,8 @@ import { DEMO_ACCOUNTS, seed } from './lib/seed.mjs';
 import { ROOT, buildApp, waitForHttp } from './lib/run.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
+// Local state (embedded database, uploads, the signing secret); PANGO_DATA_DIR moves it.
+const dataDir = process.env.PANGO_DATA_DIR ?? path.join(ROOT, '.data');
 
 await buildApp();
 
@@ -18,38 +21,54 @@ await migrate(database.url);
 const shouldSeed = database.embedded || process.env.SEED_DEMO === 'true';
 if (shouldSeed) await seed(database.url);
 
-const api = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/index.js'], {
-  cwd: ROOT,
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    NODE_ENV: process.env.NODE_ENV ?? 'production',
-    PORT: String(port),
-    DATABASE_URL: database.url,
-    WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? path.join(ROOT, 'apps/web/dist'),
-    JWT_SECRET: process.env.JWT_SECRET ?? localSecret(),
-  },
-});
+const childEnv = {
+  ...process.env,
+  NODE_ENV: process.env.NODE_ENV ?? 'production',
+  PORT: String(port),
+  DATABASE_URL: database.url,
+  // Links in emails (reset, reminders) point here unless the operator says otherwise.
+  APP_URL: process.env.APP_URL ?? `http://localhost:${port}`,
+  WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? path.join(ROOT, 'apps/web/dist'),
+  UPLOADS_DIR: process.env.UPLOADS_DIR ?? path.join(dataDir, 'uploads'),
+  JWT_SECRET: process.env.JWT_SECRET ?? localSecret(),
+};
+// The API and the worker (reminders, email outbox, rent charges, payment reconciliation) run as
+// two child processes; when either stops, both stop, so a half-running product is never left.
+const children = ['apps/api/dist/index.js', 'apps/api/dist/worker.js'].map((entry) =>
+  spawn(process.execPath, ['--enable-source-maps', entry], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: childEnv,
+  }),
+);
 
+let stopping = false;
 const stop = async (code = 0) => {
-  api.kill('SIGTERM');
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  await Promise.all(
+    children.map((child) =>
+      child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null,
+    ),
+  );
   await database.stop();
   process.exit(code);
 };
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
-api.on('exit', async (code) => {
-  await database.stop();
-  process.exit(code ?? 1);
-});
+for (const child of children) child.on('exit', (code) => stop(code ?? 1));
 
 await waitForHttp(`http://127.0.0.1:${port}/api/health/`, 60_000);
 const lines = [
   '',
   `  Pango is running: http://localhost:${port}`,
   database.embedded
-    ? '  Database: embedded Postgres (data in .data/pglite; set DATABASE_URL to use your own server)'
+    ? `  Database: embedded Postgres (data in ${path.relative(ROOT, path.join(dataDir, 'pglite')) || '.'}; set DATABASE_URL to use your own server)`
     : '  Database: DATABASE_URL',
+  process.env.SMTP_URL
+    ? '  Email: sent through SMTP_URL'
+    : '  Email: printed in this console (set SMTP_URL to send it)',
 ];
 if (shouldSeed) {
   lines.push('  Demo accounts:');
@@ -60,7 +79,7 @@ console.log(lines.join('\n') + '\n');
 
 // A per-checkout signing secret for local runs, so tokens survive restarts without a default.
 function localSecret() {
-  const file = path.join(ROOT, '.data', 'jwt-secret');
+  const file = path.join(dataDir, 'jwt-secret');
   if (!existsSync(file)) {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });

@@ -1,80 +1,19 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, LANDLORD, signIn } from '../support/fixtures';
+import { createHousedTenant, HOUSED_TENANT_PASSWORD, type HousedTenant } from '../support/tenants';
 
 // Tenant Settings (seed 002 sections 2, 5, 8; issue 9 point 4) against the real API. Each run
 // registers and approves a fresh tenant under the demo landlord, so the demo tenant the other
 // specs sign in as keeps its phone, password and preferences.
 
-const DEMO_LANDLORD_CODE = 'PNG-DEMO1'; // scripts/lib/seed.mjs
-const PASSWORD = 'Tenant123';
+const PASSWORD = HOUSED_TENANT_PASSWORD;
 const NEW_PASSWORD = 'Sunrise#2026';
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n' +
     '2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
 );
-const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
-type Tenant = { id: number; email: string; name: string };
-
-async function tokenFor(request: APIRequestContext, email: string, password: string, role: string) {
-  const login = await request.post('/api/accounts/token/', {
-    data: { email, password, user_type: role },
-  });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { access: string }).access;
-}
-
-/** Signs up a tenant already living in a vacant demo unit (no ID yet) and approves them. */
-async function createTenant(request: APIRequestContext, name: string): Promise<Tenant> {
-  const lookup = await request.post('/api/accounts/validate-landlord/', {
-    data: { landlord_code: DEMO_LANDLORD_CODE },
-  });
-  expect(lookup.ok()).toBe(true);
-  const { properties } = (await lookup.json()) as {
-    properties: { units: { id: number; occupied: boolean }[] }[];
-  };
-  const unit = properties.flatMap((p) => p.units).find((u) => !u.occupied);
-  expect(unit, 'the demo landlord has a vacant unit').toBeDefined();
-  const email = `settings-${unique()}@example.test`;
-  const register = await request.post('/api/accounts/tenant/register/complete/', {
-    multipart: {
-      session_id: crypto.randomUUID(),
-      landlord_code: DEMO_LANDLORD_CODE,
-      full_name: name,
-      national_id: 'CD7654321',
-      email,
-      phone_number: '0712345678',
-      emergency_contact: '0723456789',
-      password: PASSWORD,
-      unit_code: String(unit!.id),
-      already_living_in_property: 'true',
-      upload_id_later: 'true',
-    },
-  });
-  expect(register.status()).toBe(201);
-
-  const landlord = await tokenFor(request, LANDLORD.email, LANDLORD.password, 'landlord');
-  const headers = { Authorization: `Bearer ${landlord}` };
-  const pending = await request.get('/api/accounts/tenant-applications/pending/', { headers });
-  const { results } = (await pending.json()) as {
-    results: { id: number; tenant_email: string }[];
-  };
-  const application = results.find((a) => a.tenant_email === email);
-  expect(application).toBeDefined();
-  const approve = await request.post(
-    `/api/accounts/tenant-applications/${application!.id}/approve/`,
-    { headers },
-  );
-  expect(approve.ok()).toBe(true);
-
-  const access = await tokenFor(request, email, PASSWORD, 'tenant');
-  const me = await request.get('/api/accounts/me/', {
-    headers: { Authorization: `Bearer ${access}` },
-  });
-  return { id: ((await me.json()) as { id: number }).id, email, name };
-}
-
-async function openSettings(page: Page, tenant: Tenant, password = PASSWORD) {
+async function openSettings(page: Page, tenant: HousedTenant, password = PASSWORD) {
   await signIn(page, 'Tenant', tenant.email, password);
   await expect(page).toHaveURL(/\/tenant$/);
   await page.goto('/tenant/settings');
@@ -86,7 +25,7 @@ test('a tenant updates contact details, move-in date, ID, notifications and pass
 }, testInfo) => {
   test.setTimeout(120_000);
   const isPhone = testInfo.project.name === 'phone';
-  const tenant = await createTenant(page.request, isPhone ? 'Mumbua Nduku' : 'Kamau Njoroge');
+  const tenant = await createHousedTenant(page.request, isPhone ? 'Mumbua Nduku' : 'Kamau Njoroge');
   const phoneNumber = isPhone ? '0733000101' : '0733000202';
   const moveIn = isPhone ? '2026-03-01' : '2026-04-15';
   const fileName = `national-id-${testInfo.project.name}.pdf`;

@@ -11,7 +11,10 @@ export async function resolveDatabase({ persistent }) {
   if (process.env.DATABASE_URL) {
     return { url: process.env.DATABASE_URL, embedded: false, stop: async () => {} };
   }
-  const dataDir = persistent ? path.join(ROOT, '.data', 'pglite') : undefined;
+  // PANGO_DATA_DIR moves the embedded data elsewhere (a second local instance, the start-command test).
+  const dataDir = persistent
+    ? path.join(process.env.PANGO_DATA_DIR ?? path.join(ROOT, '.data'), 'pglite')
+    : undefined;
   const pg = await startEmbeddedPostgres({ dataDir });
   return { url: pg.url, embedded: true, stop: pg.stop };
 }

@@ -1,17 +1,27 @@
+import { parseArgs } from 'node:util';
 import cron from 'node-cron';
 import { loadEnvOrExit } from './config/env.js';
 import type { Deps } from './lib/deps.js';
+import { createLeaderLock } from './lib/leader-lock.js';
 import { drainOutbox } from './lib/outbox.js';
 import { postMonthlyCharges } from './modules/ledger/monthly-charges.job.js';
 import { reconcilePendingPayments } from './modules/payments/reconcile.service.js';
+import { sendRentReminders } from './modules/reminders/rent-reminders.job.js';
 import { createProcessDeps } from './process-deps.js';
 
-// The worker process: scheduled jobs (node-cron) and the email outbox. Every job is idempotent
-// (the outbox claims rows, charges have a unique key), so a restart or a second worker is safe.
+// The worker process: scheduled jobs (node-cron) and the email outbox. `pnpm start` and `pnpm dev`
+// run it next to the API. Scheduled jobs run only in the worker that holds the leader lock (a
+// Postgres advisory lock, lib/leader-lock.ts); every worker drains the outbox, which claims rows.
+// Every job is idempotent besides (unique keys), so a restart or a second worker is safe.
+//
+//   node dist/worker.js                           the schedule, until SIGTERM
+//   node dist/worker.js --once rent-reminders     one job once, then exit (operators, tests)
+//   ... --once rent-reminders --at 2026-11-05T09:00:00+03:00   as if it were that time
 type Job = {
   name: string;
   schedule: string;
   runAtStart: boolean;
+  leaderOnly: boolean;
   run: (deps: Deps) => Promise<unknown>;
 };
 
@@ -19,41 +29,97 @@ const JOBS: Job[] = [
   {
     name: 'outbox',
     schedule: '*/15 * * * * *',
-    runAtStart: false,
+    runAtStart: true,
+    leaderOnly: false,
     run: async (deps) => {
       const sent = await drainOutbox(deps.db, deps.mailer, deps.logger);
       if (sent > 0) deps.logger.info({ sent }, 'emails sent');
+      return { sent };
     },
   },
   // Monthly rent charges, posted 5 days ahead of each due date (docs/decisions/012).
-  { name: 'rent-charges', schedule: '5 * * * *', runAtStart: true, run: postMonthlyCharges },
+  {
+    name: 'rent-charges',
+    schedule: '5 * * * *',
+    runAtStart: true,
+    leaderOnly: true,
+    run: postMonthlyCharges,
+  },
+  // Rent reminders on the landlords' chosen days, from 08:00 Nairobi time (docs/decisions/014).
+  {
+    name: 'rent-reminders',
+    schedule: '*/10 * * * *',
+    runAtStart: true,
+    leaderOnly: true,
+    run: sendRentReminders,
+  },
   // Payments whose notification never came are asked about; stale ones are closed (ADR 011).
   {
     name: 'reconcile-payments',
     schedule: '*/30 * * * * *',
     runAtStart: true,
+    leaderOnly: true,
     run: (deps) => reconcilePendingPayments(deps),
   },
 ];
 
-function main(): void {
-  const env = loadEnvOrExit();
-  const deps = createProcessDeps(env);
-  const runJob = (job: Job) =>
-    job.run(deps).catch((err: unknown) => deps.logger.error({ err, job: job.name }, 'job failed'));
+/** Advisory-lock key of the scheduled-job leader (one per database). */
+const LEADER_KEY = 1;
+
+async function runOnce(deps: Deps, name: string): Promise<void> {
+  const job = JOBS.find((j) => j.name === name);
+  if (!job) throw new Error(`Unknown job "${name}". Jobs: ${JOBS.map((j) => j.name).join(', ')}`);
+  const result = await job.run(deps);
+  // Mail a one-off job queued goes out now rather than waiting for a running worker.
+  if (job.name !== 'outbox') await drainOutbox(deps.db, deps.mailer, deps.logger);
+  process.stdout.write(`${JSON.stringify({ job: name, result: result ?? null })}\n`);
+}
+
+function runSchedule(deps: Deps): void {
+  const leader = createLeaderLock(deps.env.DATABASE_URL, LEADER_KEY, deps.logger);
+  const runJob = async (job: Job) => {
+    if (job.leaderOnly && !(await leader.acquire())) return;
+    await job.run(deps);
+  };
+  const safely = (job: Job) =>
+    runJob(job).catch((err: unknown) => deps.logger.error({ err, job: job.name }, 'job failed'));
   const tasks = JOBS.map((job) => {
-    if (job.runAtStart) void runJob(job);
-    return cron.schedule(job.schedule, () => runJob(job), { noOverlap: true });
+    if (job.runAtStart) void safely(job);
+    return cron.schedule(job.schedule, () => safely(job), { noOverlap: true });
   });
   deps.logger.info({ jobs: JOBS.map((j) => j.name) }, 'Pango worker started');
 
   const shutdown = async () => {
     await Promise.all(tasks.map((task) => task.stop()));
+    await leader.release();
     await deps.db.$disconnect();
     process.exit(0);
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
+}
+
+function main(): void {
+  const { values } = parseArgs({
+    options: { once: { type: 'string' }, at: { type: 'string' } },
+  });
+  const env = loadEnvOrExit();
+  const base = createProcessDeps(env);
+  if (!values.once) return runSchedule(base);
+
+  const at = values.at ? new Date(values.at) : null;
+  if (at && Number.isNaN(at.getTime())) {
+    console.error(`--at "${values.at}" is not a date and time (e.g. 2026-11-05T09:00:00+03:00)`);
+    process.exit(2);
+  }
+  const deps: Deps = at ? { ...base, now: () => at } : base;
+  runOnce(deps, values.once)
+    .then(() => deps.db.$disconnect())
+    .catch(async (err: unknown) => {
+      deps.logger.error({ err, job: values.once }, 'job failed');
+      await deps.db.$disconnect();
+      process.exit(1);
+    });
 }
 
 main();

@@ -13,4 +13,5 @@ export * from './properties.js';
 export * from './settings.js';
 export * from './tenants.js';
 export * from './communication.js';
+export * from './email-status.js';
 export * from './tenant-portal.js';

@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import nodemailer from 'nodemailer';
 import type { Logger } from './logger.js';
 
 export type Mail = { to: string; subject: string; text: string; html?: string | null };
@@ -6,21 +6,44 @@ export type Mailer = { send: (mail: Mail) => Promise<void> };
 
 /**
  * SMTP when SMTP_URL is set (Mailpit in docker compose, a loopback server in tests, a provider in
- * production). Without it, mail is written to the log so a local run still shows reset links.
+ * production). Without it, each mail is printed to the console in full, so a local run (`pnpm
+ * start`) still lets a new user follow a reset link or read a reminder.
  */
-export function createMailer(smtpUrl: string | undefined, from: string, logger: Logger): Mailer {
-  const transport: Transporter = smtpUrl
-    ? nodemailer.createTransport(smtpUrl)
-    : nodemailer.createTransport({ jsonTransport: true });
+export function createMailer(
+  smtpUrl: string | undefined,
+  from: string,
+  logger: Logger,
+  print: (block: string) => void = (block) => process.stdout.write(block),
+): Mailer {
+  if (!smtpUrl) {
+    return {
+      async send(mail) {
+        print(consoleBlock(mail));
+        logger.debug({ to: mail.to }, 'email printed (no SMTP_URL)');
+      },
+    };
+  }
+  const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(mail) {
       const info = await transport.sendMail({ from, ...mail, html: mail.html ?? undefined });
-      if (!smtpUrl)
-        logger.info(
-          { to: mail.to, subject: mail.subject, text: mail.text },
-          'email (no SMTP_URL: logged, not sent)',
-        );
-      else logger.debug({ to: mail.to, messageId: info.messageId }, 'email sent');
+      logger.debug({ to: mail.to, messageId: info.messageId }, 'email sent');
     },
   };
+}
+
+/** The text body as a reader would see it, framed so it stands out among log lines. */
+export function consoleBlock(mail: Mail): string {
+  const rule = '-'.repeat(72);
+  return [
+    '',
+    `${rule}`,
+    'Email (SMTP_URL is not set, so it is printed here instead of sent)',
+    `To: ${mail.to}`,
+    `Subject: ${mail.subject}`,
+    '',
+    mail.text,
+    rule,
+    '',
+  ].join('\n');
 }

@@ -15,9 +15,12 @@ const logger = createLogger('silent');
 describe('email outbox', () => {
   it('keeps a message when the mail server is down and delivers it on a later pass, once', async () => {
     await enqueueMail(ctx.db, {
+      kind: 'reminder',
       to: 'wanjiru@example.test',
+      landlordId: null,
       subject: 'Rent Reminder',
       text: 'Rent is due on the 5th.',
+      html: '<p>Rent is due on the 5th.</p>',
     });
     const down = createMailer('smtp://127.0.0.1:9', 'Pango <no-reply@pango.local>', logger);
     expect(await drainOutbox(ctx.db, down, logger)).toBe(0);

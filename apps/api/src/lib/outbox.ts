@@ -1,18 +1,57 @@
+import type { EmailKind } from '../generated/prisma/client.js';
 import type { Db, DbTx } from './db.js';
-import type { Mail, Mailer } from './mailer.js';
+import type { EmailContent } from './email-layout.js';
+import type { Mailer } from './mailer.js';
 import type { Logger } from './logger.js';
 
 // Email goes through an outbox table (docs/decisions/007-email-outbox.md): the row is written in
 // the same transaction as the change that causes it, so a mail is never lost or sent for a change
-// that rolled back. A drain sends due rows; a failure backs off and retries.
+// that rolled back. A drain sends due rows; a temporary failure backs off and retries, a permanent
+// one (the SMTP server answered 5xx: no such mailbox, rejected) stops at once.
 const LEASE_MS = 5 * 60_000;
-const MAX_ATTEMPTS = 8;
+export const MAX_ATTEMPTS = 8;
+const DRAIN_BATCH = 50;
 
-export async function enqueueMail(tx: DbTx | Db, mail: Mail): Promise<void> {
-  await tx.emailOutbox.create({
-    data: { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null },
+/** A mail to queue: what it is about and who it is sent for travel with it (landlord Settings). */
+export type OutboxMail = EmailContent & {
+  kind: EmailKind;
+  to: string;
+  /** The landlord the mail is sent for, or null for mail of no landlord (a landlord's own reset). */
+  landlordId: number | null;
+};
+
+const toRow = (mail: OutboxMail) => ({
+  kind: mail.kind,
+  landlordId: mail.landlordId,
+  to: mail.to,
+  subject: mail.subject,
+  text: mail.text,
+  html: mail.html,
+});
+
+export async function enqueueMail(tx: DbTx | Db, mail: OutboxMail): Promise<void> {
+  await tx.emailOutbox.create({ data: toRow(mail) });
+}
+
+/** Queues many mails in one statement; answers each new row's id with its recipient. */
+export async function enqueueMails(
+  tx: DbTx | Db,
+  mails: readonly OutboxMail[],
+): Promise<{ id: number; to: string }[]> {
+  if (mails.length === 0) return [];
+  return tx.emailOutbox.createManyAndReturn({
+    data: mails.map(toRow),
+    select: { id: true, to: true },
   });
 }
+
+/** 5xx from the SMTP server is final (RFC 5321); anything else (4xx, no connection) may pass later. */
+export function isPermanentFailure(err: unknown): boolean {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+export const backoffMs = (attempts: number) => Math.min(60 * 60_000, 2 ** attempts * 30_000);
 
 /** Sends every due message once; returns how many were sent. Safe to run in several processes. */
 export async function drainOutbox(
@@ -21,40 +60,67 @@ export async function drainOutbox(
   logger: Logger,
   now = new Date(),
 ): Promise<number> {
-  const due = await db.emailOutbox.findMany({
-    where: { status: 'pending', sendAfter: { lte: now } },
-    orderBy: { id: 'asc' },
-    take: 50,
-    select: { id: true, to: true, subject: true, text: true, html: true, attempts: true },
-  });
   let sent = 0;
-  for (const mail of due) {
-    // Claim by pushing sendAfter forward: a second drainer skips rows another one holds.
-    const claimed = await db.emailOutbox.updateMany({
-      where: { id: mail.id, status: 'pending', sendAfter: { lte: now } },
-      data: { sendAfter: new Date(now.getTime() + LEASE_MS), attempts: { increment: 1 } },
+  for (;;) {
+    const due = await db.emailOutbox.findMany({
+      where: { status: 'pending', sendAfter: { lte: now } },
+      orderBy: { id: 'asc' },
+      take: DRAIN_BATCH,
+      select: { id: true, to: true, subject: true, text: true, html: true, attempts: true },
     });
-    if (claimed.count === 0) continue;
-    try {
-      await mailer.send(mail);
-      await db.emailOutbox.update({
-        where: { id: mail.id },
-        data: { status: 'sent', sentAt: new Date(), lastError: null },
+    let claimedAny = false;
+    for (const mail of due) {
+      // Claim by pushing sendAfter forward: a second drainer skips rows another one holds.
+      const claimed = await db.emailOutbox.updateMany({
+        where: { id: mail.id, status: 'pending', sendAfter: { lte: now } },
+        data: { sendAfter: new Date(now.getTime() + LEASE_MS), attempts: { increment: 1 } },
       });
-      sent += 1;
-    } catch (err) {
-      const attempts = mail.attempts + 1;
-      const backoffMs = Math.min(60 * 60_000, 2 ** attempts * 30_000);
-      await db.emailOutbox.update({
-        where: { id: mail.id },
-        data: {
-          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-          lastError: err instanceof Error ? err.message.slice(0, 500) : String(err),
-          sendAfter: new Date(now.getTime() + backoffMs),
-        },
-      });
-      logger.warn({ err, outboxId: mail.id, attempts }, 'email send failed');
+      if (claimed.count === 0) continue;
+      claimedAny = true;
+      if (await sendOne(db, mailer, logger, mail, now)) sent += 1;
     }
+    // A full batch may hide more due rows (a reminder run queues hundreds); stop when a pass
+    // claimed nothing, so rows held by another drainer are not spun on.
+    if (due.length < DRAIN_BATCH || !claimedAny) return sent;
   }
-  return sent;
+}
+
+async function sendOne(
+  db: Db,
+  mailer: Mailer,
+  logger: Logger,
+  mail: {
+    id: number;
+    to: string;
+    subject: string;
+    text: string;
+    html: string | null;
+    attempts: number;
+  },
+  now: Date,
+): Promise<boolean> {
+  try {
+    await mailer.send(mail);
+    await db.emailOutbox.update({
+      where: { id: mail.id },
+      data: { status: 'sent', sentAt: new Date(), lastError: null },
+    });
+    return true;
+  } catch (err) {
+    const attempts = mail.attempts + 1;
+    const permanent = isPermanentFailure(err);
+    const failed = permanent || attempts >= MAX_ATTEMPTS;
+    const reason = err instanceof Error ? err.message : String(err);
+    await db.emailOutbox.update({
+      where: { id: mail.id },
+      data: {
+        status: failed ? 'failed' : 'pending',
+        lastError: reason.slice(0, 500),
+        failedAt: failed ? new Date() : null,
+        sendAfter: new Date(now.getTime() + backoffMs(attempts)),
+      },
+    });
+    logger.warn({ err, outboxId: mail.id, attempts, permanent }, 'email send failed');
+    return false;
+  }
 }

@@ -215,10 +215,31 @@ export async function createOneRowPerModel(db: Db) {
       },
     }),
   );
+  const outbox = await db.emailOutbox.create({
+    data: {
+      kind: 'reminder',
+      landlordId: landlord.id,
+      to: 'rt-tenant@example.test',
+      subject: 'Hello',
+      text: 'Hi',
+    },
+  });
+  mark('EmailOutbox', outbox);
+  const run = await db.reminderRun.create({
+    data: { landlordId: landlord.id, reminderDate: new Date('2026-11-05'), queued: 1 },
+  });
+  mark('ReminderRun', run);
   mark(
-    'EmailOutbox',
-    await db.emailOutbox.create({
-      data: { to: 'rt-tenant@example.test', subject: 'Hello', text: 'Hi' },
+    'RentReminder',
+    await db.rentReminder.create({
+      data: {
+        runId: run.id,
+        landlordId: landlord.id,
+        tenantId: tenant.id,
+        reminderDate: new Date('2026-11-05'),
+        outboxId: outbox.id,
+        amountDue: 80000,
+      },
     }),
   );
   mark(

@@ -2,6 +2,7 @@ import { ERROR_CODES, MESSAGES } from '@pango/shared';
 import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import type { Actor } from '../../lib/auth.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
+import { passwordChangedEmail } from '../../lib/email-templates.js';
 import { AppError, unauthenticated } from '../../lib/errors.js';
 import { drainOutbox, enqueueMail } from '../../lib/outbox.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
@@ -20,7 +21,14 @@ export async function changePassword(
 ): Promise<{ message: string }> {
   const user = await deps.db.user.findUnique({
     where: { id: actor.userId },
-    select: { id: true, email: true, fullName: true, passwordHash: true, isActive: true },
+    select: {
+      id: true,
+      email: true,
+      fullName: true,
+      passwordHash: true,
+      isActive: true,
+      tenantProfile: { select: { landlord: { select: { id: true, fullName: true } } } },
+    },
   });
   if (!user || !user.isActive) throw unauthenticated(MESSAGES.sessionExpired);
   if (!(await verifyPassword(input.current_password, user.passwordHash))) {
@@ -48,17 +56,16 @@ export async function changePassword(
       data: { sessions_ended: ended.count },
     });
     // Tell the owner: if it was not them, they learn at once that the account was taken over.
+    // Like a reset: a tenant's mail is listed with their landlord's, a landlord's is of no landlord.
+    const landlord = user.tenantProfile?.landlord ?? null;
     await enqueueMail(tx, {
+      kind: 'password_changed',
       to: user.email,
-      subject: 'Your Pango password was changed',
-      text: [
-        `Hello ${user.fullName},`,
-        '',
-        'The password of your Pango account was just changed, and every other device was signed out.',
-        'If this was you, there is nothing more to do.',
-        'If it was not, reset your password at once with "Forgot Password?" on the sign-in page,',
-        'and contact support.',
-      ].join('\n'),
+      landlordId: landlord?.id ?? null,
+      ...passwordChangedEmail({
+        fullName: user.fullName,
+        landlordName: landlord?.fullName ?? null,
+      }),
     });
   });
   void drainOutbox(deps.db, deps.mailer, deps.logger).catch((err: unknown) =>

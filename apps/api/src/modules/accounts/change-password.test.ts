@@ -50,6 +50,16 @@ describe('PUT /api/accounts/change-password/', () => {
     expect(trail).toEqual([{ data: { sessions_ended: 1 } }]);
     const mail = await smtp.waitFor(landlord.email);
     expect(mail.text).toContain('The password of your Pango account was just changed');
+    // A landlord's own account mail is of no landlord (their Settings list their tenants' mail).
+    expect(
+      await ctx.db.emailOutbox.findFirst({
+        where: { to: landlord.email },
+        select: { kind: true, landlordId: true },
+      }),
+    ).toEqual({
+      kind: 'password_changed',
+      landlordId: null,
+    });
   });
 
   it('answers a wrong current password as a field error and changes nothing', async () => {

@@ -1,5 +1,6 @@
 import { ERROR_CODES, LIMITS, MESSAGES } from '@pango/shared';
 import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
+import { passwordResetEmail } from '../../lib/email-templates.js';
 import { AppError } from '../../lib/errors.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import { drainOutbox, enqueueMail } from '../../lib/outbox.js';
@@ -26,9 +27,16 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const user = await deps.db.user.findUnique({
     where: { email },
-    select: { id: true, email: true, fullName: true },
+    select: {
+      id: true,
+      email: true,
+      fullName: true,
+      // A tenant's mail is listed with their landlord's; a landlord's own reset is of no landlord.
+      tenantProfile: { select: { landlord: { select: { id: true, fullName: true } } } },
+    },
   });
   if (!user) return;
+  const landlord = user.tenantProfile?.landlord ?? null;
   const token = newOpaqueToken();
   const link = `${siteOrigin}/reset-password/${encodeUid(user.id)}/${token}`;
   await deps.db.$transaction(async (tx) => {
@@ -46,17 +54,15 @@ export async function requestPasswordReset(
       entityId: user.id,
     });
     await enqueueMail(tx, {
+      kind: 'reset',
       to: user.email,
-      subject: 'Reset your Pango password',
-      text: [
-        `Hello ${user.fullName},`,
-        '',
-        'We received a request to reset your Pango password. Open this link to choose a new one:',
-        link,
-        '',
-        `The link is valid for ${LIMITS.resetLinkHours} hours and can be used once.`,
-        'If you did not ask for this, ignore this email: your password stays the same.',
-      ].join('\n'),
+      landlordId: landlord?.id ?? null,
+      ...passwordResetEmail({
+        fullName: user.fullName,
+        resetLink: link,
+        validHours: LIMITS.resetLinkHours,
+        landlordName: landlord?.fullName ?? null,
+      }),
     });
   });
   // Send now rather than wait for the worker's next pass; a failure stays queued for a retry.

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@pango/shared';
 import { createTestContext, type TestContext } from '../../test/context.js';
-import { createLandlord, TEST_PASSWORD } from '../../test/factories.js';
+import { createLandlord, createTenant, TEST_PASSWORD } from '../../test/factories.js';
 import { startSmtpServer } from '../../test/smtp.js';
 
 let ctx: TestContext;
@@ -72,6 +72,25 @@ describe('password reset by email', () => {
       'auth.password_reset_requested',
       'auth.password_reset',
     ]);
+  });
+
+  it('files a tenant’s reset mail under their landlord, who it names, and a landlord’s under none', async () => {
+    const landlord = await createLandlord(ctx.db, { fullName: 'Wanjiru Kamau' });
+    const tenant = await createTenant(ctx.db, landlord.id);
+    await resetLinkFor(tenant.email);
+    await resetLinkFor(landlord.email);
+    const rows = await ctx.db.emailOutbox.findMany({
+      where: { to: { in: [tenant.email, landlord.email] } },
+      select: { to: true, kind: true, landlordId: true, text: true, html: true },
+    });
+    const tenantMail = rows.find((row) => row.to === tenant.email);
+    expect(tenantMail).toMatchObject({ kind: 'reset', landlordId: landlord.id });
+    expect(tenantMail?.text).toContain('Sent by Pango on behalf of Wanjiru Kamau.');
+    expect(tenantMail?.html).toContain('>Choose a new password</a>');
+    expect(rows.find((row) => row.to === landlord.email)).toMatchObject({
+      kind: 'reset',
+      landlordId: null,
+    });
   });
 
   it('answers an unknown email exactly like a known one and sends nothing', async () => {

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Deps } from '../../lib/deps.js';
+import { emailStatusRoutes } from './email-status.routes.js';
 import { reminderSettingsRoutes } from './reminder-settings.routes.js';
 import { reportCreateRoutes } from './report-create.routes.js';
 import { reportsOpenRoutes } from './reports-open.routes.js';
@@ -9,7 +10,7 @@ import { tenantEmailRoutes } from './tenant-email.routes.js';
 
 /**
  * /api/communication: reports (lists, status, analytics, the email sender), tenant invoices and
- * messages, reminder settings, SMS interest. Each part is its own routes file.
+ * messages, reminder settings and email delivery status, SMS interest. Each part is its own routes file.
  */
 export function communicationRouter(deps: Deps): Router {
   const router = Router();
@@ -18,6 +19,7 @@ export function communicationRouter(deps: Deps): Router {
   router.use(reportsRoutes(deps));
   router.use(tenantEmailRoutes(deps));
   router.use(reminderSettingsRoutes(deps));
+  router.use(emailStatusRoutes(deps));
   router.use(smsInterestRoutes(deps));
   return router;
 }

@@ -203,6 +203,15 @@ describe('/api/communication/sms-interest/', () => {
     });
     const mail = await smtp.waitFor(landlord.email);
     expect(mail.text).toContain(SETTINGS_MESSAGES.smsInterestRegistered('Standard'));
+    expect(
+      await ctx.db.emailOutbox.findFirst({
+        where: { to: landlord.email },
+        select: { kind: true, landlordId: true },
+      }),
+    ).toEqual({
+      kind: 'sms_interest',
+      landlordId: landlord.id,
+    });
 
     const second = await as(landlord.id).post('/sms-interest/', { pack: 'standard' });
     expect(second.status).toBe(200);

@@ -3,7 +3,7 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import type { Db, DbTx } from '../../lib/db.js';
 import { notFound } from '../../lib/errors.js';
 import { addMonths, nairobiDate } from '../ledger/rent-rules.js';
-import type { PlaceholderValues } from './message-templates.js';
+import type { PlaceholderValues } from '../../lib/message-templates.js';
 
 // Who an email to a tenant goes to and what its placeholders become. Shared by the one-tenant
 // message, the invoice, the preview and the bulk sender so all four fill texts the same way.

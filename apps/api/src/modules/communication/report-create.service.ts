@@ -7,6 +7,7 @@ import {
 } from '@pango/shared';
 import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
+import { newReportEmail } from '../../lib/email-templates.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { enqueueMail } from '../../lib/outbox.js';
 import { reportSelect, toReportRow } from './reports.service.js';
@@ -19,35 +20,6 @@ const TermsOnlySchema = CreateReportSchema.pick({ terms_accepted: true });
 
 const categoryLabel = (value: string) =>
   REPORT_CATEGORIES.find((c) => c.value === value)?.label ?? value;
-
-type NewReportMail = {
-  landlord: { email: string; fullName: string };
-  tenant: { fullName: string; email: string; phone: string };
-  row: ReportRow;
-};
-
-function newReportMail({ landlord, tenant, row }: NewReportMail) {
-  return {
-    to: landlord.email,
-    subject: `New ${row.priority} report: ${row.title} (${row.unit_number}, ${row.property_name})`,
-    text: [
-      `Dear ${landlord.fullName},`,
-      '',
-      `${tenant.fullName} has reported an issue in ${row.unit_number} at ${row.property_name}.`,
-      '',
-      `Title: ${row.title}`,
-      `Category: ${categoryLabel(row.category)}`,
-      `Priority: ${row.priority}`,
-      '',
-      row.description,
-      '',
-      `Tenant contact: ${tenant.email}, ${tenant.phone}`,
-      'You can follow it up under Reports and Issues in Pango.',
-      '',
-      'Pango',
-    ].join('\n'),
-  };
-}
 
 /**
  * Checks run in the spec's order: terms first, then an assigned unit, then the fields. The unit
@@ -98,18 +70,23 @@ export async function createReport(
       },
     });
     const reportRow = toReportRow(created);
-    await enqueueMail(
-      tx,
-      newReportMail({
-        landlord: created.landlord,
-        tenant: {
-          fullName: created.tenant.fullName,
-          email: created.tenant.email,
-          phone: created.tenant.tenantProfile?.phoneNumber ?? 'no phone on file',
-        },
-        row: reportRow,
+    const phone = created.tenant.tenantProfile?.phoneNumber ?? 'no phone on file';
+    await enqueueMail(tx, {
+      kind: 'report_new',
+      to: created.landlord.email,
+      landlordId,
+      ...newReportEmail({
+        landlordName: created.landlord.fullName,
+        tenantName: created.tenant.fullName,
+        tenantContact: `${created.tenant.email}, ${phone}`,
+        title: reportRow.title,
+        categoryLabel: categoryLabel(reportRow.category),
+        priority: reportRow.priority,
+        description: reportRow.description,
+        unitNumber: reportRow.unit_number,
+        propertyName: reportRow.property_name,
       }),
-    );
+    });
     await recordAudit(tx, {
       actorId: tenantId,
       action: AUDIT_ACTIONS.reportCreated,

@@ -64,6 +64,15 @@ describe('POST /api/communication/reports/create/', () => {
     const mail = await smtp.waitFor(landlord.email);
     expect(mail.text).toContain('Burst pipe under the sink');
     expect(mail.text).toContain('B4 at Kilimani Heights');
+    expect(
+      await ctx.db.emailOutbox.findFirst({
+        where: { to: landlord.email },
+        select: { kind: true, landlordId: true },
+      }),
+    ).toEqual({
+      kind: 'report_new',
+      landlordId: landlord.id,
+    });
 
     // The landlord sees it in their list and open count.
     const list = await as(landlord.id).get('/reports/');

@@ -11,6 +11,7 @@ import type { Actor } from '../../lib/auth.js';
 import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import type { Db } from '../../lib/db.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
+import { reportResolvedEmail } from '../../lib/email-templates.js';
 import { notFound } from '../../lib/errors.js';
 import { enqueueMail } from '../../lib/outbox.js';
 import { openReportFilter } from './open-report-filter.js';
@@ -102,21 +103,6 @@ export async function listReports(
   };
 }
 
-function resolvedMail(report: SelectedReport) {
-  return {
-    to: report.tenant.email,
-    subject: `Your report has been resolved: ${report.title}`,
-    text: [
-      `Dear ${report.tenant.fullName},`,
-      '',
-      `Your report "${report.title}" for ${report.unit.unitNumber} at ${report.property.name} has been marked as resolved.`,
-      'If the problem is still there, please report it again from your tenant portal.',
-      '',
-      'Pango',
-    ].join('\n'),
-  };
-}
-
 /**
  * PATCH /communication/reports/{id}/update-status/. Resolving stamps resolvedAt and emails the
  * tenant once: the update is conditional on the report not being resolved already, so two clicks
@@ -154,12 +140,25 @@ export async function updateReportStatus(
             tenantProfile: { select: { notifyMaintenanceUpdates: true } },
           },
         },
+        landlord: { select: { fullName: true } },
       },
     });
     const isNewlyResolved = becameResolved && changed.count === 1;
     // The tenant's "maintenance updates" choice (seed 002 Settings); sent by email until SMS exists.
     const wantsUpdate = report.tenant.tenantProfile?.notifyMaintenanceUpdates ?? true;
-    if (isNewlyResolved && wantsUpdate) await enqueueMail(tx, resolvedMail(report));
+    if (isNewlyResolved && wantsUpdate)
+      await enqueueMail(tx, {
+        kind: 'report_update',
+        to: report.tenant.email,
+        landlordId,
+        ...reportResolvedEmail({
+          tenantName: report.tenant.fullName,
+          landlordName: report.landlord.fullName,
+          title: report.title,
+          unitNumber: report.unit.unitNumber,
+          propertyName: report.property.name,
+        }),
+      });
     await recordAudit(tx, {
       actorId: landlordId,
       action: AUDIT_ACTIONS.reportStatusUpdated,

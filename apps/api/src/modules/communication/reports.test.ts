@@ -130,7 +130,16 @@ describe('PATCH /api/communication/reports/:id/update-status/', () => {
     expect(res.body.resolved_at).toEqual(expect.any(String));
     const mail = await smtp.waitFor(a.tenant.email);
     expect(mail.text).toContain('Your report has been resolved: r1');
-    expect(mail.text).toContain('has been marked as resolved');
+    expect(mail.text).toContain(`has been marked as resolved by ${landlord.fullName}.`);
+    expect(
+      await ctx.db.emailOutbox.findFirst({
+        where: { to: a.tenant.email },
+        select: { kind: true, landlordId: true },
+      }),
+    ).toEqual({
+      kind: 'report_update',
+      landlordId: landlord.id,
+    });
 
     // A second click keeps the first resolution time and sends nothing more.
     const again = await as(landlord.id).patch(`/reports/${report.id}/update-status/`, {

@@ -8,9 +8,11 @@ import type { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
+import { landlordMessageEmail } from '../../lib/email-templates.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { fillPlaceholders } from '../../lib/message-templates.js';
+import { enqueueMails, type OutboxMail } from '../../lib/outbox.js';
 import { landlordName, placeholderValues, recipientSelect } from './email-recipients.js';
-import { fillPlaceholders } from './message-templates.js';
 import { drainSoon } from './tenant-email.service.js';
 
 type SendEmailInput = z.output<typeof SendEmailSchema>;
@@ -57,15 +59,20 @@ export async function sendEmailToTenants(
       });
     // A tenant who turned announcements off (seed 002 Settings) is a valid choice but not queued.
     const wanted = tenants.filter((tenant) => tenant.tenantProfile?.notifyAnnouncements ?? true);
-    const rows = wanted.map((tenant) => {
+    const rows = wanted.map((tenant): OutboxMail => {
       const values = placeholderValues(tenant, landlord, now);
       return {
+        kind: 'message',
         to: tenant.email,
-        subject: fillPlaceholders(input.subject, values),
-        text: fillPlaceholders(input.message, values),
+        landlordId,
+        ...landlordMessageEmail({
+          landlordName: landlord,
+          subject: fillPlaceholders(input.subject, values),
+          message: fillPlaceholders(input.message, values),
+        }),
       };
     });
-    if (rows.length) await tx.emailOutbox.createMany({ data: rows });
+    await enqueueMails(tx, rows);
     await recordAudit(tx, {
       actorId: landlordId,
       action: AUDIT_ACTIONS.tenantsEmailed,

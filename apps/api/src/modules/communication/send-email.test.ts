@@ -62,6 +62,13 @@ describe('POST /api/communication/reports/send-email/', () => {
     expect(first.text).toContain('Dear Brian Otieno, the water is off on Saturday.');
     const other = await smtp.waitFor(second.tenant.email);
     expect(other.text).toContain('Dear Faith Achieng,');
+    expect(await outboxTo(tenant.email)).toEqual([
+      expect.objectContaining({
+        kind: 'message',
+        landlordId: landlord.id,
+        html: expect.stringContaining('Dear Brian Otieno, the water is off on Saturday.'),
+      }),
+    ]);
     for (const nobody of [inactive.email, pending.email, outsider.tenant.email])
       expect(await outboxTo(nobody)).toHaveLength(0);
     const audit = await ctx.db.auditLog.findFirstOrThrow({

@@ -1,6 +1,7 @@
 import { SETTINGS_MESSAGES, SMS_PACKS } from '@pango/shared';
 import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
+import { smsInterestEmail } from '../../lib/email-templates.js';
 import { notFound } from '../../lib/errors.js';
 import { drainOutbox, enqueueMail } from '../../lib/outbox.js';
 
@@ -59,16 +60,10 @@ export async function registerSmsInterest(
     });
     if (isNew) {
       await enqueueMail(tx, {
+        kind: 'sms_interest',
         to: landlord.email,
-        subject: `Pango SMS credits: ${name} pack`,
-        text: [
-          `Hello ${landlord.fullName},`,
-          '',
-          SETTINGS_MESSAGES.smsInterestRegistered(name),
-          '',
-          'SMS credits are coming soon (expected launch Q1 2026). Nothing has been charged:',
-          'when the packs launch we will email you and you can choose whether to buy.',
-        ].join('\n'),
+        landlordId,
+        ...smsInterestEmail({ landlordName: landlord.fullName, packName: name }),
       });
     }
     return { isNew, registeredAt: row.createdAt };

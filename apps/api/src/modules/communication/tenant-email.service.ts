@@ -1,6 +1,5 @@
 import {
   COMMUNICATION_MESSAGES,
-  formatKsh,
   type InvoiceSchema,
   type MessagePreviewSchema,
   type MessageTemplate,
@@ -10,6 +9,9 @@ import {
 import type { z } from 'zod';
 import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
+import type { EmailContent } from '../../lib/email-layout.js';
+import { invoiceEmail, landlordMessageEmail } from '../../lib/email-templates.js';
+import { fillPlaceholders, MESSAGE_TEMPLATES, templateById } from '../../lib/message-templates.js';
 import { drainOutbox, enqueueMail } from '../../lib/outbox.js';
 import {
   defaultDueDate,
@@ -20,30 +22,35 @@ import {
   SAMPLE_RECIPIENT,
   type Recipient,
 } from './email-recipients.js';
-import { fillPlaceholders, MESSAGE_TEMPLATES, templateById } from './message-templates.js';
 
 type MessageInput = z.output<typeof TenantMessageSchema>;
 type PreviewInput = z.output<typeof MessagePreviewSchema>;
 type InvoiceInput = z.output<typeof InvoiceSchema>;
+/** What a preview shows: the subject and the whole text body the tenant will read. */
 export type FilledMail = { subject: string; text: string };
+const previewOf = (mail: EmailContent): FilledMail => ({ subject: mail.subject, text: mail.text });
 
 export const listMessageTemplates = (): readonly MessageTemplate[] => MESSAGE_TEMPLATES;
 
 /**
- * The subject and text a message becomes for one tenant: typed text wins over the template's,
- * then placeholders are filled. The preview and the send both call this, so they never differ.
+ * The mail a message becomes for one tenant: typed text wins over the template's, then
+ * placeholders are filled. The preview and the send both call this, so they never differ.
  */
 export function composeMessage(
   input: MessageInput,
   tenant: Recipient,
   landlord: string,
   now: Date,
-): FilledMail {
+): EmailContent {
   const template = input.template ? templateById(input.template) : undefined;
   const values = placeholderValues(tenant, landlord, now);
   const subject = input.subject || template?.subject || `Message from ${landlord}`;
   const text = input.message || template?.body || '';
-  return { subject: fillPlaceholders(subject, values), text: fillPlaceholders(text, values) };
+  return landlordMessageEmail({
+    landlordName: landlord,
+    subject: fillPlaceholders(subject, values),
+    message: fillPlaceholders(text, values),
+  });
 }
 
 /** POST /communication/preview/: the exact mail for tenant_id, or for a sample tenant. */
@@ -58,7 +65,7 @@ export async function previewMessage(
       : Promise.resolve(SAMPLE_RECIPIENT),
     landlordName(deps.db, landlordId),
   ]);
-  return composeMessage(input, tenant, landlord, nowOf(deps));
+  return previewOf(composeMessage(input, tenant, landlord, nowOf(deps)));
 }
 
 /** Sends what is queued now; a failure stays in the outbox for the worker to retry. */
@@ -81,7 +88,7 @@ export async function sendTenantMessage(
     const tenant = await getLandlordTenant(tx, landlordId, tenantId);
     const landlord = await landlordName(tx, landlordId);
     const mail = composeMessage(input, tenant, landlord, now);
-    await enqueueMail(tx, { to: tenant.email, ...mail });
+    await enqueueMail(tx, { kind: 'message', to: tenant.email, landlordId, ...mail });
     await recordAudit(tx, {
       actorId: landlordId,
       action: AUDIT_ACTIONS.tenantMessageSent,
@@ -100,28 +107,17 @@ export function composeInvoice(
   landlord: string,
   input: InvoiceInput & { due_date: string },
   origin: string,
-): FilledMail {
-  const amount = formatKsh(input.amount);
-  const due = formatDueDate(input.due_date);
-  const unit = tenant.currentUnit;
-  const place = unit ? `${unit.unitNumber}, ${unit.property.name}` : 'your tenancy';
-  const lines = [
-    `Dear ${tenant.fullName},`,
-    '',
-    `This is an invoice from ${landlord} for ${place}.`,
-    '',
-    `Amount due: ${amount}`,
-    `Due date: ${due}`,
-  ];
-  if (input.notes) lines.push('', `Notes: ${input.notes}`);
-  lines.push(
-    '',
-    `Pay online from your tenant portal: ${origin}/tenant/payments`,
-    '',
-    'Kind regards,',
-    landlord,
-  );
-  return { subject: `Invoice: ${amount} due ${due}`, text: lines.join('\n') };
+): EmailContent {
+  return invoiceEmail({
+    tenantName: tenant.fullName,
+    landlordName: landlord,
+    unitNumber: tenant.currentUnit?.unitNumber ?? null,
+    propertyName: tenant.currentUnit?.property.name ?? null,
+    amount: input.amount,
+    dueDate: formatDueDate(input.due_date),
+    notes: input.notes || null,
+    paymentLink: `${origin}/tenant/payments`,
+  });
 }
 
 /** POST /communication/tenants/{id}/invoice/preview/: the exact invoice mail, nothing sent. */
@@ -135,7 +131,7 @@ export async function previewInvoice(
   const dueDate = input.due_date ?? defaultDueDate(nowOf(deps));
   const tenant = await getLandlordTenant(deps.db, landlordId, tenantId);
   const landlord = await landlordName(deps.db, landlordId);
-  return composeInvoice(tenant, landlord, { ...input, due_date: dueDate }, origin);
+  return previewOf(composeInvoice(tenant, landlord, { ...input, due_date: dueDate }, origin));
 }
 
 /** POST /communication/tenants/{id}/invoice/ */
@@ -152,7 +148,7 @@ export async function sendInvoice(
     const tenant = await getLandlordTenant(tx, landlordId, tenantId);
     const landlord = await landlordName(tx, landlordId);
     const mail = composeInvoice(tenant, landlord, { ...input, due_date: dueDate }, origin);
-    await enqueueMail(tx, { to: tenant.email, ...mail });
+    await enqueueMail(tx, { kind: 'invoice', to: tenant.email, landlordId, ...mail });
     await recordAudit(tx, {
       actorId: landlordId,
       action: AUDIT_ACTIONS.tenantInvoiceSent,

@@ -58,9 +58,10 @@ describe('message templates and preview', () => {
       subject: 'Water at {property}',
       message: 'Hi {tenant_name}, {unknown} stays.',
     });
+    // The whole text body the tenant will read: the landlord's words, then the footer naming them.
     expect(typed.body).toEqual({
       subject: 'Water at Sunrise Apartments',
-      text: 'Hi Jane Wanjiku, {unknown} stays.',
+      text: 'Hi Jane Wanjiku, {unknown} stays.\n\n--\nSent by Pango on behalf of Amina Wairimu.',
     });
     const empty = await as(landlord.id).post('/preview/', { subject: 'x', message: '  ' });
     expect(empty.status).toBe(400);
@@ -94,7 +95,12 @@ describe('POST /api/communication/tenants/:id/message/', () => {
     expect(res.body).toEqual({ message: 'Message sent to Brian Otieno.', queued: 1 });
     const rows = await outboxTo(tenant.email);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ subject: preview.body.subject, text: preview.body.text });
+    expect(rows[0]).toMatchObject({
+      kind: 'message',
+      landlordId: landlord.id,
+      subject: preview.body.subject,
+      text: preview.body.text,
+    });
     const mail = await smtp.waitFor(tenant.email);
     expect(mail.text).toContain('Welcome to Kilimani Heights!');
     expect(
@@ -167,6 +173,7 @@ describe('POST /api/communication/tenants/:id/invoice/', () => {
     await as(landlord.id).post(`/tenants/${tenant.id}/invoice/`, body);
     const [sent] = await outboxTo(tenant.email);
     expect({ subject: sent!.subject, text: sent!.text }).toEqual(preview.body);
+    expect(sent).toMatchObject({ kind: 'invoice', landlordId: landlord.id });
     const stranger = await paidLandlord(ctx.db);
     expect(
       (await as(stranger.id).post(`/tenants/${tenant.id}/invoice/preview/`, body)).status,

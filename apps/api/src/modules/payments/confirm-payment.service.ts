@@ -1,8 +1,8 @@
-import { formatKsh } from '@pango/shared';
 import type { Payment } from '../../generated/prisma/client.js';
 import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import type { DbTx } from '../../lib/db.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
+import { paymentReceiptEmail } from '../../lib/email-templates.js';
 import { drainOutbox, enqueueMail } from '../../lib/outbox.js';
 import { recordRentPayment } from '../ledger/rent-account.service.js';
 import { activateSubscriptionPayment } from '../subscriptions/subscriptions.service.js';
@@ -190,18 +190,25 @@ async function sendReceipt(tx: DbTx, payment: CreditedPayment, description: stri
     : null;
   const to = payer?.email ?? readMeta(payment.rawLastStatus).payer_email;
   if (!to) return;
+  // Rent and deposits are paid to the landlord, who is named; a subscription is the landlord paying.
+  const landlord =
+    payment.kind === 'subscription'
+      ? null
+      : await tx.user.findUnique({
+          where: { id: payment.landlordId },
+          select: { fullName: true },
+        });
   await enqueueMail(tx, {
+    kind: 'payment_receipt',
     to,
-    subject: `Payment received: ${formatKsh(payment.amount)}`,
-    text: [
-      payer ? `Hello ${payer.fullName},` : 'Hello,',
-      '',
-      `We have received your payment of ${formatKsh(payment.amount)}.`,
-      `For: ${description}`,
-      `Reference: ${payment.merchantReference}`,
-      `Receipt number: ${payment.mpesaReceipt ?? 'not provided'}`,
-      '',
-      'Thank you for using Pango.',
-    ].join('\n'),
+    landlordId: payment.landlordId,
+    ...paymentReceiptEmail({
+      payerName: payer?.fullName ?? null,
+      landlordName: landlord?.fullName ?? null,
+      amount: payment.amount,
+      description,
+      reference: payment.merchantReference,
+      receipt: payment.mpesaReceipt,
+    }),
   });
 }

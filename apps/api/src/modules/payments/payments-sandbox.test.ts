@@ -49,7 +49,7 @@ async function choose(redirectUrl: string, outcome: string) {
 
 describe('the sandbox provider, end to end', () => {
   it('pays: hosted page, Pay, IPN, completed with a receipt, ledger and one email', async () => {
-    const { result, auth, tenant } = await startRent();
+    const { result, auth, tenant, landlord } = await startRent();
     expect(result).toEqual({
       success: true,
       payment_id: expect.any(Number),
@@ -108,6 +108,16 @@ describe('the sandbox provider, end to end', () => {
     expect(mail.text).toContain('KSh 15,000');
     expect(mail.text).toContain(done.body.reference_number);
     expect(mail.text).toContain(done.body.mpesa_receipt);
+    expect(mail.text).toContain(`Sent by Pango on behalf of ${landlord.fullName}.`);
+    expect(
+      await ctx.db.emailOutbox.findFirst({
+        where: { to: tenant.email },
+        select: { kind: true, landlordId: true },
+      }),
+    ).toEqual({
+      kind: 'payment_receipt',
+      landlordId: landlord.id,
+    });
 
     // The page now only shows the outcome; a second choice changes nothing.
     const again = await h.http.get(new URL(redirectUrl).pathname);

@@ -8,6 +8,7 @@ import {
 } from '@pango/shared';
 import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
+import { newApplicationEmail } from '../../lib/email-templates.js';
 import { AppError } from '../../lib/errors.js';
 import { drainOutbox, enqueueMail } from '../../lib/outbox.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -223,22 +224,20 @@ function createTenantApplication(
     });
     await deleteDraft(tx, input.session_id);
     await enqueueMail(tx, {
+      kind: 'application_new',
       to: landlord.email,
-      subject: `New tenant application: ${input.full_name}`,
-      text: [
-        `Hello ${landlord.fullName},`,
-        '',
-        `${input.full_name} has applied for unit ${unit.unitNumber} at ${unit.propertyName}.`,
-        `Email: ${input.email}`,
-        `Phone: ${input.phone_number}`,
-        `Booking ID: ${bookingId}`,
-        input.already_living_in_property
-          ? 'They say they already live in the property.'
-          : 'Their deposit has been paid.',
-        '',
-        'Review and approve or decline the application here:',
-        `${plan.siteOrigin}/admin/tenants`,
-      ].join('\n'),
+      landlordId: landlord.id,
+      ...newApplicationEmail({
+        landlordName: landlord.fullName,
+        tenantName: input.full_name,
+        tenantEmail: input.email,
+        tenantPhone: input.phone_number,
+        unitNumber: unit.unitNumber,
+        propertyName: unit.propertyName,
+        bookingId,
+        alreadyLivingThere: input.already_living_in_property,
+        reviewLink: `${plan.siteOrigin}/admin/tenants`,
+      }),
     });
     return {
       id: user.id,

@@ -111,6 +111,15 @@ describe('POST /api/accounts/tenant/register/complete/', () => {
     expect(mail.text).toContain('0712345678');
     expect(mail.text).toContain('unit A1 at Kilimani Heights');
     expect(mail.text).toContain('https://pango.example/admin/tenants');
+    expect(
+      await ctx.db.emailOutbox.findFirst({
+        where: { to: landlord.email },
+        select: { kind: true, landlordId: true },
+      }),
+    ).toEqual({
+      kind: 'application_new',
+      landlordId: landlord.id,
+    });
 
     const login = await signIn(fields.email);
     expect(login.status).toBe(403);

@@ -9,6 +9,7 @@ import {
 import type { Prisma } from '../../generated/prisma/client.js';
 import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
+import { applicationApprovedEmail, applicationDeclinedEmail } from '../../lib/email-templates.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { drainOutbox, enqueueMail } from '../../lib/outbox.js';
 import { findTenantRow } from './tenant-rows.js';
@@ -42,6 +43,20 @@ const applicationSelect = {
   },
   unit: { select: { unitNumber: true, property: { select: { id: true, name: true } } } },
 } as const satisfies Prisma.TenantApplicationSelect;
+
+// Approve and decline also read the landlord's name: the decision mail says who decided.
+const decisionSelect = {
+  ...applicationSelect,
+  landlord: { select: { fullName: true } },
+} as const satisfies Prisma.TenantApplicationSelect;
+type DecidedApplication = Prisma.TenantApplicationGetPayload<{ select: typeof decisionSelect }>;
+
+const decisionParams = (found: DecidedApplication) => ({
+  tenantName: found.tenant.fullName,
+  landlordName: found.landlord.fullName,
+  unitNumber: found.unit.unitNumber,
+  propertyName: found.unit.property.name,
+});
 
 export async function listPendingApplications(
   deps: Deps,
@@ -121,7 +136,7 @@ export async function approveApplication(
   const application = await deps.db.$transaction(async (tx) => {
     const found = await tx.tenantApplication.findFirst({
       where: { id: applicationId, landlordId },
-      select: applicationSelect,
+      select: decisionSelect,
     });
     if (!found) throw notFound();
     if (found.status !== 'pending') throw notPending();
@@ -146,16 +161,13 @@ export async function approveApplication(
       data: { tenantId: found.tenantId, unitId: found.unitId },
     });
     await enqueueMail(tx, {
+      kind: 'application_decision',
       to: found.tenant.email,
-      subject: 'Your Pango application was approved',
-      text: [
-        `Hello ${found.tenant.fullName},`,
-        '',
-        `Your application for unit ${found.unit.unitNumber} at ${found.unit.property.name} was approved.`,
-        deps.env.APP_URL
-          ? `You can now sign in to Pango: ${deps.env.APP_URL}/login`
-          : 'You can now sign in to Pango.',
-      ].join('\n'),
+      landlordId,
+      ...applicationApprovedEmail({
+        ...decisionParams(found),
+        signInLink: deps.env.APP_URL ? `${deps.env.APP_URL}/login` : null,
+      }),
     });
     return found;
   });
@@ -182,7 +194,7 @@ export async function declineApplication(
   const application = await deps.db.$transaction(async (tx) => {
     const found = await tx.tenantApplication.findFirst({
       where: { id: applicationId, landlordId },
-      select: applicationSelect,
+      select: decisionSelect,
     });
     if (!found) throw notFound();
     const decided = await tx.tenantApplication.updateMany({
@@ -207,14 +219,10 @@ export async function declineApplication(
       data: { tenantId: found.tenantId, unitId: found.unitId, reason },
     });
     await enqueueMail(tx, {
+      kind: 'application_decision',
       to: found.tenant.email,
-      subject: 'Your Pango application was declined',
-      text: [
-        `Hello ${found.tenant.fullName},`,
-        '',
-        `Your application for unit ${found.unit.unitNumber} at ${found.unit.property.name} was declined.`,
-        reason ? `Reason given by the landlord: ${reason}` : 'The landlord did not give a reason.',
-      ].join('\n'),
+      landlordId,
+      ...applicationDeclinedEmail({ ...decisionParams(found), reason }),
     });
     return found;
   });

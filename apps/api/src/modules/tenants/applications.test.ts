@@ -73,7 +73,16 @@ describe('pending applications', () => {
     const profile = await ctx.db.tenantProfile.findUnique({ where: { userId: tenant.id } });
     expect(profile?.moveInDate).not.toBeNull();
     const mail = await smtp.waitFor(tenant.email);
-    expect(mail.text).toContain('approved');
+    expect(mail.text).toContain(`was approved by ${landlord.fullName}.`);
+    expect(
+      await ctx.db.emailOutbox.findFirst({
+        where: { to: tenant.email },
+        select: { kind: true, landlordId: true },
+      }),
+    ).toEqual({
+      kind: 'application_decision',
+      landlordId: landlord.id,
+    });
     const signIn = await request(ctx.app)
       .post('/api/accounts/token/')
       .send({ email: tenant.email, password: TEST_PASSWORD, user_type: 'tenant' });
@@ -143,6 +152,16 @@ describe('pending applications', () => {
     expect((await ctx.db.unit.findUnique({ where: { id: unit.id } }))?.isAvailable).toBe(true);
     const mail = await smtp.waitFor(tenant.email);
     expect(mail.text).toContain('The unit is promised to a relative.');
+    expect(mail.text).toContain(`Sent by Pango on behalf of ${landlord.fullName}.`);
+    expect(
+      await ctx.db.emailOutbox.findFirst({
+        where: { to: tenant.email },
+        select: { kind: true, landlordId: true },
+      }),
+    ).toEqual({
+      kind: 'application_decision',
+      landlordId: landlord.id,
+    });
     const signIn = await request(ctx.app)
       .post('/api/accounts/token/')
       .send({ email: tenant.email, password: TEST_PASSWORD, user_type: 'tenant' });

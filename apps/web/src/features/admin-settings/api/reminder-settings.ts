@@ -1,6 +1,7 @@
 import type { ReminderSettings } from '@pango/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { reminderStatusQuery } from './reminder-status';
 
 const PATH = '/communication/reminders/settings/';
 
@@ -24,6 +25,10 @@ export function useSaveReminderSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveReminderSettings,
-    onSuccess: (saved) => queryClient.setQueryData(reminderSettingsQuery().queryKey, saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(reminderSettingsQuery().queryKey, saved);
+      // The landlord looks at delivery right after saving: show the job's latest, not a cached copy.
+      void queryClient.invalidateQueries({ queryKey: reminderStatusQuery().queryKey });
+    },
   });
 }

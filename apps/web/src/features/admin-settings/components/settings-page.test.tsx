@@ -16,6 +16,7 @@ const TILL = 'GET /api/accounts/till-number/';
 const TILL_UPDATE = 'PATCH /api/accounts/till-number/update/';
 const REMINDERS = 'GET /api/communication/reminders/settings/';
 const REMINDERS_SAVE = 'PUT /api/communication/reminders/settings/';
+const REMINDER_STATUS = 'GET /api/communication/reminders/status/';
 const PASSWORD = 'PUT /api/accounts/change-password/';
 
 const DEFAULTS: ReminderSettings = {
@@ -33,6 +34,8 @@ function renderSettings(routes: Routes = {}) {
     [ME]: () => jsonResponse(200, makeMe('landlord', { phone_number: '0712345678' })),
     [TILL]: () => jsonResponse(200, { mpesa_till_number: null }),
     [REMINDERS]: () => jsonResponse(200, DEFAULTS),
+    [REMINDER_STATUS]: () =>
+      jsonResponse(200, { last_run: null, failed_emails: { count: 0, results: [] } }),
     ...routes,
   });
   render(

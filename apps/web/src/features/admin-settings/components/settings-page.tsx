@@ -8,6 +8,7 @@ import { useTillNumber } from '../api/till-number';
 import { AccountForm } from './account-form';
 import { BillingCard } from './billing-card';
 import { ChangePasswordForm } from './change-password-form';
+import { EmailDelivery } from './email-delivery';
 import { RemindersForm } from './reminders-form';
 import { TillNumberForm } from './till-number-form';
 import './settings.css';
@@ -68,6 +69,7 @@ export function SettingsPage() {
         {reminders.data ? (
           <Card className="settings-card">
             <RemindersForm saved={reminders.data} />
+            <EmailDelivery />
           </Card>
         ) : (
           <PartStatus

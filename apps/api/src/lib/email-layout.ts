@@ -1,0 +1,83 @@
+// The one look of every Pango email: a plain-text body and a simple HTML body built from the same
+// parts, so the two never say different things. Every piece of user text is escaped for HTML here,
+// in one place; templates pass plain strings and never build markup themselves.
+
+export const PRODUCT_NAME = 'Pango';
+
+/** What a template produces; the outbox adds the recipient, kind and landlord. */
+export type EmailContent = { subject: string; text: string; html: string };
+
+export type EmailParts = {
+  subject: string;
+  /** "Hello Jane," — omitted when the mail has no single named reader. */
+  greeting?: string;
+  /** Paragraphs of plain text; a paragraph may hold line breaks. */
+  paragraphs: readonly string[];
+  /** The one thing to do, shown as a link (and as the bare URL in the text body). */
+  action?: { label: string; url: string };
+  /** Lines after the action: validity of a link, "ignore this if ...". */
+  notes?: readonly string[];
+  /** The landlord the mail is sent for: named in the footer so a tenant knows who wrote. */
+  landlordName?: string | null;
+};
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]!);
+}
+
+/** Only http(s) links become hrefs, so a stored URL can never be a javascript: link. */
+function safeHref(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function footerLine(landlordName: string | null | undefined): string {
+  return landlordName
+    ? `Sent by ${PRODUCT_NAME} on behalf of ${landlordName}.`
+    : `Sent by ${PRODUCT_NAME}, rental management for Kenya.`;
+}
+
+const paragraphHtml = (text: string) =>
+  `<p style="margin:0 0 16px">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
+
+export function renderEmail(parts: EmailParts): EmailContent {
+  const footer = footerLine(parts.landlordName);
+  const text = [
+    ...(parts.greeting ? [parts.greeting, ''] : []),
+    ...parts.paragraphs.flatMap((p) => [p, '']),
+    ...(parts.action ? [`${parts.action.label}: ${parts.action.url}`, ''] : []),
+    ...(parts.notes ?? []).flatMap((n) => [n, '']),
+    '--',
+    footer,
+  ].join('\n');
+
+  const href = parts.action ? safeHref(parts.action.url) : null;
+  const action =
+    parts.action && href
+      ? `<p style="margin:0 0 16px"><a href="${escapeHtml(href)}" style="color:#0f766e;font-weight:bold">${escapeHtml(parts.action.label)}</a></p>` +
+        `<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(href)}</p>`
+      : '';
+  const html = [
+    '<!doctype html><html><body style="margin:0;padding:16px;font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1f2937">',
+    `<div style="max-width:560px;margin:0 auto"><p style="margin:0 0 16px;font-size:18px;font-weight:bold;color:#0f766e">${PRODUCT_NAME}</p>`,
+    parts.greeting ? paragraphHtml(parts.greeting) : '',
+    ...parts.paragraphs.map(paragraphHtml),
+    action,
+    ...(parts.notes ?? []).map(paragraphHtml),
+    `<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0 12px"><p style="margin:0;font-size:12px;color:#6b7280">${escapeHtml(footer)}</p>`,
+    '</div></body></html>',
+  ].join('');
+  return { subject: parts.subject, text, html };
+}
