@@ -247,11 +247,20 @@ export async function createOneRowPerModel(db: Db) {
     await db.auditLog.create({
       data: {
         actorId: landlord.id,
+        landlordId: landlord.id,
         action: 'payment.completed',
         entityType: 'payment',
         entityId: String(payment.id),
         data: { amount: 80000 },
+        ip: '197.232.1.10',
+        userAgent: 'Mozilla/5.0 (Linux; Android 13)',
       },
+    }),
+  );
+  mark(
+    'RateLimitCounter',
+    await db.rateLimitCounter.create({
+      data: { key: 'signin:ip:127.0.0.1', hits: 1, resetAt: new Date(Date.now() + 60_000) },
     }),
   );
   mark(
