@@ -7,6 +7,8 @@ import { pinoHttp } from 'pino-http';
 
 import type { Deps } from './lib/deps.js';
 import { errorHandler, notFound } from './lib/errors.js';
+import { requestContext } from './lib/request-context.js';
+import { sessionGuard } from './lib/session-guard.js';
 import { accountsRouter } from './modules/accounts/accounts.router.js';
 import { accountSettingsRouter } from './modules/account-settings/account-settings.router.js';
 import { communicationRouter } from './modules/communication/communication.router.js';
@@ -24,11 +26,14 @@ export function createApp(deps: Deps): Express {
   const app = express();
   app.disable('x-powered-by');
   if (deps.env.TRUST_PROXY) app.set('trust proxy', deps.env.TRUST_PROXY);
+  app.use(requestContext());
   app.use(helmet({ contentSecurityPolicy: { directives: { 'upgrade-insecure-requests': null } } }));
   if (deps.env.NODE_ENV !== 'test') app.use(requestLogger(deps));
   // Most users are on mobile data: gzip every text response (the web bundle shrinks about 4x).
   app.use(compression());
   app.use(express.json({ limit: '1mb' }));
+  // An access token is refused once its session ended (logout, password change, deactivation).
+  app.use('/api', sessionGuard(deps));
 
   app.get('/api/health/', async (_req, res) => {
     await deps.db.$queryRaw`SELECT 1`;

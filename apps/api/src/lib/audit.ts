@@ -1,5 +1,6 @@
 import type { Prisma } from '../generated/prisma/client.js';
 import type { Db, DbTx } from './db.js';
+import { currentRequest } from './request-context.js';
 
 // Security-relevant events, kept for support and incident review. Written in the same transaction
 // as the change when there is one, so the log never claims something that rolled back.
@@ -47,16 +48,23 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
 export type AuditEntry = {
   actorId: number | null;
+  /** The landlord whose Settings list this entry; null when it concerns no landlord. */
+  landlordId?: number | null;
   action: AuditAction;
   entityType: string;
   entityId?: string | number;
   data?: Prisma.InputJsonValue;
 };
 
+/** Writes the entry with the current request's client address and user agent (request-context). */
 export async function recordAudit(db: Db | DbTx, entry: AuditEntry): Promise<void> {
+  const request = currentRequest();
   await db.auditLog.create({
     data: {
       actorId: entry.actorId,
+      landlordId: entry.landlordId ?? null,
+      ip: request?.ip ?? null,
+      userAgent: request?.userAgent ?? null,
       action: entry.action,
       entityType: entry.entityType,
       entityId: entry.entityId === undefined ? null : String(entry.entityId),
