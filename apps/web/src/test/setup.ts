@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Routes are lazy-loaded: on a busy 2-core CI machine the first import of a route's chunk can take
+// longer than Testing Library's 1 s default for findBy*. Waiting longer only slows a failing test.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
