@@ -1,7 +1,7 @@
 import type { MoveInDateSchema, NotificationPrefs } from '@pango/shared';
 import type { z } from 'zod';
 import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
-import type { Db, DbTx } from '../../lib/db.js';
+import type { Db } from '../../lib/db.js';
 import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/errors.js';
 
@@ -93,16 +93,4 @@ export async function updateNotificationPrefs(
     });
     return toPrefs(row);
   });
-}
-
-/**
- * For the rent-reminder worker (issue 10): whether the tenant still wants reminder emails. A
- * worker listing many tenants should filter with `tenantProfile: { notifyRentReminders: true }`.
- */
-export async function wantsRentReminders(db: Db | DbTx, tenantId: number): Promise<boolean> {
-  const row = await db.tenantProfile.findUnique({
-    where: { userId: tenantId },
-    select: { notifyRentReminders: true },
-  });
-  return row?.notifyRentReminders ?? false;
 }
