@@ -24,5 +24,7 @@ EXPOSE 3000
 # Uploaded ID documents (UPLOADS_DIR); a named volume takes this folder's owner.
 RUN mkdir -p /data/uploads && chown node:node /data/uploads
 USER node
-# Migrations run first (our runner keeps Prisma's bookkeeping; `prisma migrate deploy` agrees).
-CMD ["sh", "-c", "node scripts/db-migrate.mjs && node --enable-source-maps apps/api/dist/index.js"]
+# Production needs JWT_SECRET (generated), APP_URL and SMTP_URL; the API names what is missing.
+# Migrations run first (our runner keeps Prisma's bookkeeping; `prisma migrate deploy` agrees),
+# then `exec` makes node the main process, so SIGTERM reaches it and in-flight requests finish.
+CMD ["sh", "-c", "node scripts/db-migrate.mjs && exec node --enable-source-maps apps/api/dist/index.js"]

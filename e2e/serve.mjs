@@ -79,6 +79,9 @@ const apiEnv = {
   // E2E_WEB_DIST lets a developer serve another build (e.g. two checkouts' journeys at once).
   WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? path.join(root, 'apps/web/dist'),
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  // Production requires it (links in emails never come from the request's Host); the journeys
+  // open the app at this origin.
+  APP_URL: `http://127.0.0.1:${port}`,
   UPLOADS_DIR: uploadsDir,
   JWT_SECRET: process.env.E2E_JWT_SECRET ?? randomBytes(32).toString('hex'),
   LOGIN_RATE_LIMIT_PER_MINUTE: '1000',

@@ -2,6 +2,7 @@
 //  - web: bytes Chromium downloads to show the first screen (/login), as the server sends them
 //  - api: latency of GET /api/accounts/me/ under 20 concurrent clients, and the API's memory
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -31,7 +32,10 @@ const api = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/index.js')],
     DATABASE_URL: database.url,
     DATABASE_SCHEMA: schema,
     WEB_DIST_DIR: path.join(ROOT, 'apps/web/dist'),
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1234',
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    // Production requires both; the benchmark sends no email (nothing listens there).
+    APP_URL: `http://127.0.0.1:${port}`,
+    SMTP_URL: 'smtp://127.0.0.1:9',
     LOG_LEVEL: 'warn',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
   },
@@ -79,7 +83,7 @@ try {
 
   console.log('\nPango benchmark');
   console.log(
-    `  database                         ${database.embedded ? 'embedded (PGlite)' : 'DATABASE_URL'}`,
+    `  database                         ${database.embedded ? 'embedded Postgres' : 'DATABASE_URL'}`,
   );
   console.log(
     `  web first load (/login)          ${(firstLoad.bytes / 1024).toFixed(1)} KiB over ${firstLoad.requests} requests; form shown after ${firstLoad.ms} ms`,

@@ -23,7 +23,9 @@ if (shouldSeed) await seed(database.url);
 
 const childEnv = {
   ...process.env,
-  NODE_ENV: process.env.NODE_ENV ?? 'production',
+  // Production refuses to run without SMTP_URL (emails must never land in logs), so a local run
+  // that prints its emails runs as development.
+  NODE_ENV: process.env.NODE_ENV ?? (process.env.SMTP_URL ? 'production' : 'development'),
   PORT: String(port),
   DATABASE_URL: database.url,
   // Links in emails (reset, reminders) point here unless the operator says otherwise.
@@ -64,7 +66,7 @@ const lines = [
   '',
   `  Pango is running: http://localhost:${port}`,
   database.embedded
-    ? `  Database: embedded Postgres (data in ${path.relative(ROOT, path.join(dataDir, 'pglite')) || '.'}; set DATABASE_URL to use your own server)`
+    ? `  Database: embedded Postgres (data in ${path.relative(ROOT, path.join(dataDir, 'postgres')) || '.'}; set DATABASE_URL to use your own server)`
     : '  Database: DATABASE_URL',
   process.env.SMTP_URL
     ? '  Email: sent through SMTP_URL'

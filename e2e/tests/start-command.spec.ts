@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,6 +39,8 @@ test('pnpm start with no SMTP_URL prints the reset email, and its link resets th
   test.setTimeout(240_000);
   const port = await freePort();
   dataDir = mkdtempSync(path.join(tmpdir(), 'pango-start-'));
+  // As root, the embedded server runs as a `postgres` user, who must be able to enter this folder.
+  chmodSync(dataDir, 0o755);
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), PANGO_DATA_DIR: dataDir };
   for (const name of ['DATABASE_URL', 'SMTP_URL', 'APP_URL', 'NODE_ENV', 'JWT_SECRET'])
     delete env[name];

@@ -4,7 +4,7 @@ import { startEmbeddedPostgres } from './embedded-postgres.mjs';
 import { ROOT } from './run.mjs';
 
 /**
- * @param {{ persistent: boolean }} options persistent keeps embedded data in .data/pglite
+ * @param {{ persistent: boolean }} options persistent keeps embedded data in .data/postgres
  * @returns {Promise<{ url: string, embedded: boolean, stop: () => Promise<void> }>}
  */
 export async function resolveDatabase({ persistent }) {
@@ -13,7 +13,7 @@ export async function resolveDatabase({ persistent }) {
   }
   // PANGO_DATA_DIR moves the embedded data elsewhere (a second local instance, the start-command test).
   const dataDir = persistent
-    ? path.join(process.env.PANGO_DATA_DIR ?? path.join(ROOT, '.data'), 'pglite')
+    ? path.join(process.env.PANGO_DATA_DIR ?? path.join(ROOT, '.data'), 'postgres')
     : undefined;
   const pg = await startEmbeddedPostgres({ dataDir });
   return { url: pg.url, embedded: true, stop: pg.stop };

@@ -1,9 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app.js';
 import { createTestContext, type TestContext } from './test/context.js';
+
+const WEB_ROUTER = fileURLToPath(new URL('../../web/src/app/router.tsx', import.meta.url));
+const WEB_INDEX_HTML = fileURLToPath(new URL('../../web/index.html', import.meta.url));
 
 // One origin: the API under /api, the built web app for every other path.
 let ctx: TestContext;
@@ -52,5 +57,186 @@ describe('serving the web app', () => {
     const res = await request(ctx.app).get('/api/unknown/');
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('unknown paths', () => {
+  it.each(['/wp-login.php', '/.env', '/.git/config', '/index.php', '/api/unknown/'])(
+    'answers %s with a JSON 404 in the one error shape',
+    async (path) => {
+      const res = await request(ctx.app).get(path);
+      expect(res.status).toBe(404);
+      expect(res.type).toBe('application/json');
+      expect(res.body).toEqual({ detail: expect.any(String), code: 'NOT_FOUND' });
+    },
+  );
+
+  it('sends a browser on an unknown page to /login (seed 000), and a scanner a JSON 404', async () => {
+    const browser = await request(ctx.app).get('/no/such/page').set('Accept', 'text/html');
+    expect(browser.status).toBe(302);
+    expect(browser.headers.location).toBe('/login');
+    const probe = await request(ctx.app).get('/wp-login.php').set('Accept', 'text/html');
+    expect(probe.status).toBe(404);
+    expect(probe.type).toBe('application/json');
+    const client = await request(ctx.app).get('/no/such/page');
+    expect(client.status).toBe(404);
+    expect(client.body.code).toBe('NOT_FOUND');
+  });
+
+  it.each([
+    '/',
+    '/login',
+    '/signup',
+    '/forgot-password',
+    '/reset-password/MQ/abc-123',
+    '/tenant/signup',
+    '/payments/subscribe',
+    '/admin',
+    '/tenant/payments',
+  ])('answers the app route %s with index.html', async (path) => {
+    const res = await request(ctx.app).get(path);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div id="root">');
+  });
+
+  it('serves index.html for every route the web app declares', async () => {
+    const router = readFileSync(WEB_ROUTER, 'utf8');
+    const declared = [...router.matchAll(/path: '([^']+)'/g)].map((m) => m[1]!);
+    expect(declared.length).toBeGreaterThan(10);
+    // A relative path is a child of the absolute one before it in the file (/admin, /tenant).
+    let parent = '';
+    for (const path of declared.filter((p) => p !== '*')) {
+      if (path.startsWith('/')) parent = path;
+      const full = path.startsWith('/') ? path : `${parent}/${path}`;
+      const concrete = full.replace(/:[A-Za-z]+/g, '12').replace(/\/\*$/, '/x');
+      const res = await request(ctx.app).get(concrete);
+      expect(res.status, concrete).toBe(200);
+      expect(res.text, concrete).toContain('<div id="root">');
+    }
+  });
+
+  it('answers unknown paths as JSON without a built web app too', async () => {
+    const apiOnly = createApp({ ...ctx.deps, env: { ...ctx.env, WEB_DIST_DIR: undefined } });
+    const res = await request(apiOnly).get('/wp-login.php');
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe('NOT_FOUND');
+  });
+});
+
+/** The policy as a map of directive -> sources, so order does not matter. */
+const parsePolicy = (header: string | undefined) =>
+  Object.fromEntries(
+    (header ?? '').split(';').map((part) => {
+      const [name, ...sources] = part.trim().split(/\s+/);
+      return [name, sources.join(' ')];
+    }),
+  );
+
+describe('headers (ASVS 5.0 V3.4)', () => {
+  it('sends a self-only Content-Security-Policy with no inline style or script', async () => {
+    for (const path of ['/login', '/api/health/']) {
+      const res = await request(ctx.app).get(path);
+      expect(parsePolicy(res.headers['content-security-policy'])).toEqual({
+        'default-src': "'self'",
+        'script-src': "'self'",
+        'script-src-attr': "'none'",
+        'style-src': "'self'",
+        'img-src': "'self' data: blob:",
+        'font-src': "'self'",
+        'connect-src': "'self'",
+        'frame-src': "'self' blob:",
+        'object-src': "'none'",
+        'frame-ancestors': "'none'",
+        'base-uri': "'none'",
+        'form-action': "'self'",
+      });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('has no inline style or script the policy would block in the web app or the sandbox page', async () => {
+    const inline = /\sstyle=|<style|<script(?![^>]*\ssrc=)/i;
+    expect(readFileSync(WEB_INDEX_HTML, 'utf8')).not.toMatch(inline);
+    const page = await request(ctx.app).get('/api/payments/sandbox/checkout/no-such-order/');
+    expect(page.type).toBe('text/html');
+    expect(page.text).toContain(
+      '<link rel="stylesheet" href="/api/payments/sandbox/checkout.css">',
+    );
+    expect(page.text).not.toMatch(inline);
+  });
+
+  it('keeps no /api answer in any cache: successes, errors and 404s alike', async () => {
+    const answers = await Promise.all([
+      request(ctx.app).get('/api/health/'),
+      request(ctx.app).post('/api/accounts/token/').send({}),
+      request(ctx.app).get('/api/accounts/me/'),
+      request(ctx.app).get('/api/unknown/'),
+    ]);
+    expect(answers.map((res) => res.status)).toEqual([200, 400, 401, 404]);
+    for (const res of answers) expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('sends HSTS only over TLS, as told by a trusted proxy', async () => {
+    const plain = await request(ctx.app).get('/login');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    // Without TRUST_PROXY anyone could claim https.
+    const spoofed = await request(ctx.app).get('/login').set('X-Forwarded-Proto', 'https');
+    expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+
+    const proxied = createApp({ ...ctx.deps, env: { ...ctx.env, TRUST_PROXY: 'loopback' } });
+    const tls = await request(proxied).get('/login').set('X-Forwarded-Proto', 'https');
+    expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe('CORS', () => {
+  it('lets no other origin read API answers by default', async () => {
+    const res = await request(ctx.app).get('/api/health/').set('Origin', 'https://evil.example');
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('allows exactly the configured origins, preflight included', async () => {
+    const app = createApp({
+      ...ctx.deps,
+      env: { ...ctx.env, CORS_ORIGINS: ['https://partner.example'] },
+    });
+    const allowed = await request(app).get('/api/health/').set('Origin', 'https://partner.example');
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example');
+    expect(allowed.headers['access-control-allow-credentials']).toBeUndefined();
+
+    const preflight = await request(app)
+      .options('/api/accounts/token/')
+      .set('Origin', 'https://partner.example')
+      .set('Access-Control-Request-Method', 'POST')
+      .set('Access-Control-Request-Headers', 'content-type, authorization');
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('https://partner.example');
+
+    const other = await request(app).get('/api/health/').set('Origin', 'https://evil.example');
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('request bodies', () => {
+  const jsonOfSize = (bytes: number) => `{"pad":"${'x'.repeat(bytes - 10)}"}`;
+
+  it('refuses a JSON body over 1 MB with 413 in the one error shape', async () => {
+    const res = await request(ctx.app)
+      .post('/api/accounts/token/')
+      .set('Content-Type', 'application/json')
+      .send(jsonOfSize(1024 * 1024 + 1));
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({
+      detail: 'The request body is too large (at most 1 MB).',
+      code: 'VALIDATION_ERROR',
+    });
+  });
+
+  it('reads a JSON body just under 1 MB', async () => {
+    const res = await request(ctx.app)
+      .post('/api/unknown/')
+      .set('Content-Type', 'application/json')
+      .send(jsonOfSize(1024 * 1024 - 100));
+    expect(res.status).toBe(404);
   });
 });

@@ -1,16 +1,17 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
-import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 
 import type { Deps } from './lib/deps.js';
 import { errorHandler, notFound } from './lib/errors.js';
+import { healthRoutes } from './lib/health.js';
 import { requestContext } from './lib/request-context.js';
+import { corsFromAllowlist, noStore, securityHeaders } from './lib/security-headers.js';
 import { sessionGuard } from './lib/session-guard.js';
+import { serveWebApp } from './lib/web-app.js';
 import { accountsRouter } from './modules/accounts/accounts.router.js';
 import { accountSettingsRouter } from './modules/account-settings/account-settings.router.js';
+import { auditLogRouter } from './modules/audit-log/audit-log.router.js';
 import { communicationRouter } from './modules/communication/communication.router.js';
 import { dashboardRouter } from './modules/dashboard/dashboard.router.js';
 import { ledgerRouter } from './modules/ledger/ledger.router.js';
@@ -25,12 +26,15 @@ import { tenantsRouter } from './modules/tenants/tenants.router.js';
 export function createApp(deps: Deps): Express {
   const app = express();
   app.disable('x-powered-by');
-  if (deps.env.TRUST_PROXY) app.set('trust proxy', deps.env.TRUST_PROXY);
+  if (deps.env.TRUST_PROXY !== undefined) app.set('trust proxy', deps.env.TRUST_PROXY);
   app.use(requestContext());
-  app.use(helmet({ contentSecurityPolicy: { directives: { 'upgrade-insecure-requests': null } } }));
+  app.use(securityHeaders());
   if (deps.env.NODE_ENV !== 'test') app.use(requestLogger(deps));
+  app.use(healthRoutes(deps));
   // Most users are on mobile data: gzip every text response (the web bundle shrinks about 4x).
   app.use(compression());
+  app.use('/api', noStore);
+  app.use('/api', corsFromAllowlist(deps.env.CORS_ORIGINS));
   app.use(express.json({ limit: '1mb' }));
   // An access token is refused once its session ended (logout, password change, deactivation).
   app.use('/api', sessionGuard(deps));
@@ -44,6 +48,7 @@ export function createApp(deps: Deps): Express {
   app.use('/api/accounts', subscriptionsRouter(deps));
   app.use('/api/accounts', propertiesRouter(deps));
   app.use('/api/accounts', accountSettingsRouter(deps));
+  app.use('/api/accounts', auditLogRouter(deps));
   app.use('/api/accounts', dashboardRouter(deps));
   app.use('/api/accounts', tenantsRouter(deps));
   app.use('/api/accounts', tenantPortalRouter(deps));
@@ -54,7 +59,11 @@ export function createApp(deps: Deps): Express {
     throw notFound('No API endpoint at this path.');
   });
 
-  if (deps.env.WEB_DIST_DIR) serveWeb(app, deps.env.WEB_DIST_DIR);
+  if (deps.env.WEB_DIST_DIR) serveWebApp(app, deps.env.WEB_DIST_DIR);
+  // Any other path (/wp-login.php, /.env): the one JSON error shape, not Express's HTML page.
+  app.use((_req, _res) => {
+    throw notFound();
+  });
 
   app.use(errorHandler(deps.logger));
   return app;
@@ -66,29 +75,13 @@ function requestLogger(deps: Deps) {
   return pinoHttp({
     logger: deps.logger,
     autoLogging: { ignore: (req) => !req.url?.startsWith('/api') || req.url === '/api/health/' },
+    // The logger's mixin adds the request id of lib/request-context.ts (echoed as X-Request-Id).
+    genReqId: (_req, res) => String(res.getHeader('X-Request-Id') ?? ''),
+    // A 4xx is the client's mistake: a line with its status, never an error with a stack.
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
     serializers: {
       req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
-  });
-}
-
-// One origin: the built web app for every path that is not /api, index.html for client routes.
-function serveWeb(app: Express, dir: string): void {
-  const root = path.resolve(dir);
-  const indexHtml = path.join(root, 'index.html');
-  if (!existsSync(indexHtml)) throw new Error(`WEB_DIST_DIR has no index.html: ${root}`);
-  app.use(
-    '/assets',
-    express.static(path.join(root, 'assets'), {
-      immutable: true,
-      maxAge: '1y',
-      fallthrough: false,
-    }),
-  );
-  app.use(express.static(root, { index: false, maxAge: '1h' }));
-  app.get('/{*path}', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
   });
 }

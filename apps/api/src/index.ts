@@ -1,5 +1,6 @@
 import { loadEnvOrExit } from './config/env.js';
 import { createApp } from './app.js';
+import { closeGracefully } from './lib/graceful-shutdown.js';
 import { startInProcessReconciler } from './modules/payments/reconcile.service.js';
 import { createProcessDeps } from './process-deps.js';
 
@@ -16,17 +17,19 @@ function main(): void {
     logger.info({ port: env.PORT }, `Pango API listening on http://${env.HOST}:${env.PORT}`);
   });
 
-  const shutdown = (signal: string) => {
-    logger.info({ signal }, 'shutting down');
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing requests in flight');
     stopReconciler();
-    server.close(async () => {
-      await db.$disconnect();
-      process.exit(0);
-    });
-    setTimeout(() => process.exit(1), 10_000).unref();
+    const finished = await closeGracefully(server);
+    await db.$disconnect().catch(() => {});
+    logger.info({ finished }, finished ? 'stopped' : 'stopped with requests cut off');
+    process.exit(finished ? 0 : 1);
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
 main();

@@ -1,9 +1,10 @@
 import { parseArgs } from 'node:util';
 import cron from 'node-cron';
 import { loadEnvOrExit } from './config/env.js';
-import type { Deps } from './lib/deps.js';
+import { nowOf, type Deps } from './lib/deps.js';
 import { createLeaderLock } from './lib/leader-lock.js';
 import { drainOutbox } from './lib/outbox.js';
+import { purgeFailedMailBodies } from './lib/outbox-retention.js';
 import { postMonthlyCharges } from './modules/ledger/monthly-charges.job.js';
 import { reconcilePendingPayments } from './modules/payments/reconcile.service.js';
 import { sendRentReminders } from './modules/reminders/rent-reminders.job.js';
@@ -60,6 +61,14 @@ const JOBS: Job[] = [
     runAtStart: true,
     leaderOnly: true,
     run: (deps) => reconcilePendingPayments(deps),
+  },
+  // Failed emails' bodies (a reset link, a tenant's details) are not kept past their retention.
+  {
+    name: 'outbox-retention',
+    schedule: '17 3 * * *',
+    runAtStart: true,
+    leaderOnly: true,
+    run: async (deps) => ({ cleared: await purgeFailedMailBodies(deps.db, nowOf(deps)) }),
   },
 ];
 

@@ -1,18 +1,33 @@
 import { z } from 'zod';
 import { USER_TYPES } from './constants.js';
-import { EmailSchema, PasswordPairSchema, PasswordSchema } from './validation.js';
+import {
+  EmailSchema,
+  existingPasswordSchema,
+  NO_CONTROL_CHARS,
+  PasswordPairSchema,
+  PasswordSchema,
+} from './validation.js';
 import { MESSAGES } from './messages.js';
 
 export const LoginInputSchema = z.object({
   email: EmailSchema,
   // Sign-in checks the stored hash, not the strength rule: older passwords must still work.
-  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired),
+  password: existingPasswordSchema(MESSAGES.passwordRequired),
   user_type: z.enum(USER_TYPES, { error: 'Choose Tenant or Landlord.' }),
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 
+/** Opaque tokens we issue (43 base64url characters) with room to spare; anything longer is noise. */
+const TOKEN_MAX_LENGTH = 200;
+const tokenSchema = (requiredMessage: string, invalidMessage = requiredMessage) =>
+  z
+    .string({ error: requiredMessage })
+    .min(1, { message: requiredMessage, abort: true })
+    .max(TOKEN_MAX_LENGTH, { message: invalidMessage, abort: true })
+    .regex(NO_CONTROL_CHARS, invalidMessage);
+
 export const RefreshInputSchema = z.object({
-  refresh: z.string({ error: 'This field is required.' }).min(1, 'This field is required.'),
+  refresh: tokenSchema('This field is required.', MESSAGES.sessionExpired),
 });
 
 export const TokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
@@ -20,13 +35,14 @@ export type TokenPair = z.infer<typeof TokenPairSchema>;
 
 export const ForgotPasswordInputSchema = z.object({
   email: EmailSchema,
-  frontend_url: z.string().optional(),
+  // Accepted for the spec's clients and ignored (links come from configuration).
+  frontend_url: z.string().max(2048).optional(),
 });
 
 export const ResetPasswordFormSchema = PasswordPairSchema;
 export const ResetPasswordInputSchema = z.object({
-  uid: z.string().min(1, MESSAGES.invalidResetLink),
-  token: z.string().min(1, MESSAGES.invalidResetLink),
+  uid: tokenSchema(MESSAGES.invalidResetLink),
+  token: tokenSchema(MESSAGES.invalidResetLink),
   new_password: PasswordSchema,
 });
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { idSchema } from './ids.js';
 import { amountSchema } from './registration.js';
+import { multilineText } from './text.js';
+import { plainText } from './validation.js';
 
 // Reports and Issues, the email sender, invoices and custom messages (seed 001 sections 2, 4, 7-9).
 
@@ -66,7 +69,7 @@ export const UpdateReportStatusSchema = z.object({
 
 const optionalId = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.coerce.number().int().positive().optional(),
+  idSchema().optional(),
 );
 
 /** GET /communication/reports/ (and /resolved/) query. open and resolved are the two groups. */
@@ -76,19 +79,15 @@ export const ReportListQuerySchema = z.object({
     z.enum([...REPORT_STATUSES, 'all']).optional(),
   ),
   property_id: optionalId,
-  category: z.string().trim().max(100).optional(),
+  category: plainText().max(100).optional(),
   page: z.coerce.number().int().positive().default(1),
   page_size: z.coerce.number().int().positive().max(100).default(20),
 });
 
-const subject = z
-  .string({ error: COMMUNICATION_MESSAGES.subjectRequired })
-  .trim()
+const subject = plainText(COMMUNICATION_MESSAGES.subjectRequired)
   .min(1, COMMUNICATION_MESSAGES.subjectRequired)
   .max(200);
-const body = z
-  .string({ error: COMMUNICATION_MESSAGES.messageRequired })
-  .trim()
+const body = multilineText(COMMUNICATION_MESSAGES.messageRequired)
   .min(1, COMMUNICATION_MESSAGES.messageRequired)
   .max(10_000);
 
@@ -98,7 +97,7 @@ export const SendEmailSchema = z
     subject,
     message: body,
     send_to_all: z.boolean().default(false),
-    tenants: z.array(z.coerce.number().int().positive()).max(1000).default([]),
+    tenants: z.array(idSchema()).max(1000).default([]),
     property_id: optionalId,
   })
   .superRefine((input, ctx) => {
@@ -130,15 +129,22 @@ const templateId = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
   z.enum(MESSAGE_TEMPLATE_IDS, { error: COMMUNICATION_MESSAGES.unknownTemplate }).optional(),
 );
-const optionalText = (max: number) =>
-  z.preprocess((v) => (v === null ? undefined : v), z.string().trim().max(max).optional());
+const optionalText = (max: number, lines: 'one' | 'many') =>
+  z.preprocess(
+    (v) => (v === null ? undefined : v),
+    (lines === 'one' ? plainText() : multilineText()).max(max).optional(),
+  );
 
 /**
  * A custom message: a template, a typed message, or both (the typed text wins). Empty subject and
  * message without a template is refused with the dialog's wording.
  */
 export const TenantMessageSchema = z
-  .object({ template: templateId, subject: optionalText(200), message: optionalText(10_000) })
+  .object({
+    template: templateId,
+    subject: optionalText(200, 'one'),
+    message: optionalText(10_000, 'many'),
+  })
   .superRefine((input, ctx) => {
     if (!input.template && !input.message)
       ctx.addIssue({
@@ -153,8 +159,8 @@ export type TenantMessageInput = z.input<typeof TenantMessageSchema>;
 export const MessagePreviewSchema = z
   .object({
     template: templateId,
-    subject: optionalText(200),
-    message: optionalText(10_000),
+    subject: optionalText(200, 'one'),
+    message: optionalText(10_000, 'many'),
     tenant_id: optionalId,
   })
   .superRefine((input, ctx) => {
@@ -173,7 +179,7 @@ export const InvoiceSchema = z.object({
     (v) => (v === '' || v === null ? undefined : v),
     z.iso.date({ error: COMMUNICATION_MESSAGES.invalidDueDate }).optional(),
   ),
-  notes: optionalText(2000),
+  notes: optionalText(2000, 'many'),
 });
 export type InvoiceInput = z.input<typeof InvoiceSchema>;
 

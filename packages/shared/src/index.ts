@@ -15,3 +15,6 @@ export * from './tenants.js';
 export * from './communication.js';
 export * from './email-status.js';
 export * from './tenant-portal.js';
+export * from './audit-log.js';
+export * from './ids.js';
+export * from './text.js';

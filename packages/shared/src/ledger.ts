@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
+import { idSchema } from './ids.js';
+import { plainText } from './validation.js';
 import { amountSchema } from './registration.js';
 
 // The rent ledger's API answers and the landlord's rent-price requests (seed 001 sections 5 and 7,
@@ -87,11 +89,11 @@ export type RentPaymentSummary = {
 export const RentPaymentListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
-  property_id: z.coerce.number().int().positive().optional(),
+  property_id: idSchema().optional(),
 });
 
 export const PropertyFilterQuerySchema = z.object({
-  property_id: z.coerce.number().int().positive().optional(),
+  property_id: idSchema().optional(),
 });
 
 /** PUT /api/payments/unit-rent-update/{id}/ */
@@ -107,15 +109,15 @@ export type BulkRentUpdateType = (typeof BULK_RENT_UPDATE_TYPES)[number];
 export const BulkRentUpdateSchema = z
   .object({
     update_type: z.enum(BULK_RENT_UPDATE_TYPES, { error: LEDGER_MESSAGES.updateTypeInvalid }),
+    // No change can exceed the largest rent there is (and a bigger number would not fit a column).
     amount: z.coerce
       .number({ error: LEDGER_MESSAGES.bulkAmountInvalid })
-      .refine(Number.isFinite, LEDGER_MESSAGES.bulkAmountInvalid),
-    unit_type_filter: z
-      .string({ error: LEDGER_MESSAGES.unitTypeFilterRequired })
-      .trim()
+      .refine(Number.isFinite, LEDGER_MESSAGES.bulkAmountInvalid)
+      .refine((v) => Math.abs(v) <= LIMITS.amountMax, LEDGER_MESSAGES.bulkAmountInvalid),
+    unit_type_filter: plainText(LEDGER_MESSAGES.unitTypeFilterRequired)
       .min(1, LEDGER_MESSAGES.unitTypeFilterRequired)
       .max(LIMITS.customRoomTypeMax + 10),
-    property_id: z.coerce.number().int().positive().optional().nullable(),
+    property_id: idSchema().optional().nullable(),
     preview_only: z.boolean().default(false),
   })
   .superRefine((input, ctx) => {

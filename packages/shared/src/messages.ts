@@ -28,6 +28,14 @@ export const MESSAGES = {
   uploadOrLater: 'Upload your government ID or check "I will upload later" to proceed',
   invalidResetLink: 'Invalid reset link. Please try again.',
 
+  // Input limits (issue 11; sentences the spec leaves out are ours)
+  emailTooLong: 'Email must be at most 254 characters',
+  passwordTooLong:
+    'Password must be at most 72 characters (fewer if it has emoji or accented letters)',
+  passwordControlCharacters:
+    'Password cannot contain line breaks, tabs or other invisible characters',
+  controlCharacters: 'Remove line breaks, tabs and other invisible characters',
+
   // Registration (seed 000 sections 2, 5 and 8; sentences the spec leaves out are ours)
   propertyNameRequired: 'Property name is required',
   duplicateUnitNumber: (unit: string, property: string) =>
@@ -79,6 +87,10 @@ export const MESSAGES = {
   notFound: 'Not found.',
   serverError: 'Something went wrong on our side. Please try again.',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  tooManyAttempts: (minutes: number) =>
+    minutes <= 1
+      ? 'Too many attempts. Please wait a minute and try again.'
+      : `Too many attempts. Please wait ${minutes} minutes and try again.`,
   invalidInput: 'Some fields need your attention.',
   // Web: a request that got no answer (offline, timeout); shown with a Try Again button.
   networkError: 'We could not reach Pango. Check your internet connection and try again.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
+import { idSchema } from './ids.js';
 import { amountSchema, RegistrationSessionIdSchema } from './registration.js';
 import { PhoneSchema, EmailSchema } from './validation.js';
 
@@ -63,7 +64,7 @@ export const PAYMENT_TIMING = {
 
 /** POST /payments/initiate-deposit-registration/ (a tenant paying the deposit during signup). */
 export const InitiateDepositRegistrationSchema = z.object({
-  unit_id: z.coerce.number().int().positive(),
+  unit_id: idSchema(),
   amount: amountSchema(PAYMENT_MESSAGES.invalidAmount),
   phone_number: PhoneSchema,
   email: EmailSchema,

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
+import { idSchema } from './ids.js';
 import { amountSchema, OptionalDepositSchema, requiredText } from './registration.js';
 import { isValidRoomType } from './room-types.js';
+import { multilineText } from './text.js';
+import { plainText } from './validation.js';
 
 // Landlord admin, part 1 (seed 001 sections 2, 3, 5, 7, 8): properties, units and room types.
 // Every sentence here is the spec's, except where a comment says it is ours.
@@ -69,7 +72,7 @@ export const CreatePropertySchema = z.object({
     ADMIN_MESSAGES.unitCountPositive,
   ),
   /** Not on the spec's form; defaults to the city when left out. */
-  address: z.string().trim().max(LIMITS.addressMax).optional(),
+  address: plainText().max(LIMITS.addressMax).optional(),
 });
 /** PUT /accounts/properties/{id}/ */
 export const UpdatePropertySchema = CreatePropertySchema.partial();
@@ -87,16 +90,14 @@ export function occupancyRate(occupied: number, total: number): number {
 
 /** POST /accounts/units/create/ (seed 001 sections 5 and 7). */
 export const CreateUnitSchema = z.object({
-  property_obj: positiveInt(ADMIN_MESSAGES.selectPropertyFirst),
+  property_obj: idSchema(ADMIN_MESSAGES.selectPropertyFirst),
   unit_number: requiredText(ADMIN_MESSAGES.fillRequiredFields, LIMITS.unitNumberMax),
   /** A standard room type or "custom-<text>" (required unless unit_type names a room type). */
-  room_type: z
-    .string()
-    .trim()
+  room_type: plainText()
     .optional()
     .refine((v) => !v || isValidRoomType(v), ADMIN_MESSAGES.invalidRoomType),
   /** A room type id of this landlord (optional; the spec sends it for custom types). */
-  unit_type: positiveInt(ADMIN_MESSAGES.invalidRoomType).optional().nullable(),
+  unit_type: idSchema(ADMIN_MESSAGES.invalidRoomType).optional().nullable(),
   /** Missing rent defaults to LIMITS.defaultUnitRent (5000). */
   rent: amountSchema(ADMIN_MESSAGES.fillRequiredFields).optional(),
   /** Empty or zero falls back to the rent. */
@@ -132,11 +133,14 @@ export const UnitTypeSchema = z.object({
   name: requiredText(ADMIN_MESSAGES.roomTypeNameAndRent, LIMITS.customRoomTypeMax),
   rent: amountSchema(ADMIN_MESSAGES.roomTypeNameAndRent),
   deposit: OptionalDepositSchema.transform((v) => v ?? 0),
-  description: z.string().trim().max(LIMITS.addressMax).optional(),
+  description: multilineText().max(LIMITS.addressMax).optional(),
   /** null or absent: the type applies to all the landlord's properties. */
-  property_id: positiveInt(ADMIN_MESSAGES.selectPropertyFirst).nullable().optional(),
-  /** Sent by the spec's form (always 0); ignored. */
-  number_of_units: z.unknown().optional(),
+  property_id: idSchema(ADMIN_MESSAGES.selectPropertyFirst).nullable().optional(),
+  /** Sent by the spec's form (always 0); ignored, so dropped here. */
+  number_of_units: z
+    .unknown()
+    .optional()
+    .transform(() => undefined),
 });
 
 export type PropertyRead = {

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { LIMITS, tierForUnitCount } from './constants.js';
+import { ID_MAX } from './ids.js';
 import { MESSAGES } from './messages.js';
 import { isValidRoomType } from './room-types.js';
 import {
   EmailSchema,
   EmergencyContactSchema,
+  existingPasswordSchema,
   LandlordNationalIdSchema,
   OptionalTillNumberSchema,
   PasswordSchema,
   PhoneSchema,
+  plainText,
   TenantNationalIdSchema,
 } from './validation.js';
 
@@ -23,12 +26,9 @@ function toNumberOrUndefined(value: unknown): unknown {
   return value;
 }
 
+/** A required one-line text (control characters refused, validation.ts `plainText`). */
 export function requiredText(message: string, max: number) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, { message, abort: true })
-    .max(max, MESSAGES.fieldTooLong(max));
+  return plainText(message).min(1, { message, abort: true }).max(max, MESSAGES.fieldTooLong(max));
 }
 
 /** A whole, positive KSh amount (money is integer shillings: docs/decisions/003). */
@@ -61,9 +61,7 @@ export const FormBooleanSchema = z.preprocess((value) => {
 export const RegistrationSessionIdSchema = z.uuid({ error: MESSAGES.signupSessionInvalid });
 
 const WEBSITE_PATTERN = /^(https?:\/\/)?[^\s/.]+(\.[^\s/.]+)+(\/\S*)?$/i;
-export const OptionalWebsiteSchema = z
-  .string()
-  .trim()
+export const OptionalWebsiteSchema = plainText()
   .max(LIMITS.addressMax, MESSAGES.fieldTooLong(LIMITS.addressMax))
   .optional()
   .transform((v) => (v ? v : undefined))
@@ -74,7 +72,7 @@ export const OptionalWebsiteSchema = z
 export const UnitDraftSchema = z
   .object({
     unit_number: requiredText(MESSAGES.unitNumberRequired, LIMITS.unitNumberMax),
-    room_type: z.string().trim().optional(),
+    room_type: plainText().optional(),
     monthly_rent: amountSchema(MESSAGES.unitRentInvalid),
     deposit_amount: OptionalDepositSchema,
   })
@@ -149,13 +147,13 @@ export const BulkUnitsSchema = z.object({
       .min(1, MESSAGES.bulkCountRange)
       .max(LIMITS.bulkUnitMax, MESSAGES.bulkCountRange),
   ),
-  room_type: z
-    .string({ error: MESSAGES.bulkRoomTypeRequired })
-    .trim()
-    .refine(isValidRoomType, MESSAGES.bulkRoomTypeRequired),
+  room_type: plainText(MESSAGES.bulkRoomTypeRequired).refine(
+    isValidRoomType,
+    MESSAGES.bulkRoomTypeRequired,
+  ),
   monthly_rent: amountSchema(MESSAGES.unitRentInvalid),
   deposit_amount: OptionalDepositSchema,
-  prefix: z.string().trim().max(10, MESSAGES.fieldTooLong(10)).optional(),
+  prefix: plainText().max(10, MESSAGES.fieldTooLong(10)).optional(),
   start_number: z.preprocess(
     toNumberOrUndefined,
     z.number().int().min(0).max(1_000_000).optional(),
@@ -322,7 +320,11 @@ export const TenantPersonalStepSchema = z.object({
 export const TenantUnitChoiceSchema = z.object({
   property_id: z.preprocess(
     toNumberOrUndefined,
-    z.number({ error: MESSAGES.selectProperty }).int().positive(MESSAGES.selectProperty),
+    z
+      .number({ error: MESSAGES.selectProperty })
+      .int()
+      .positive(MESSAGES.selectProperty)
+      .max(ID_MAX, MESSAGES.selectProperty),
   ),
   unit_code: requiredText(MESSAGES.selectRoom, 40),
 });
@@ -363,9 +365,8 @@ export type TenantRegistrationResult = {
 
 export const ChangePasswordInputSchema = z
   .object({
-    current_password: z
-      .string({ error: MESSAGES.currentPasswordRequired })
-      .min(1, MESSAGES.currentPasswordRequired),
+    // Checked against the stored hash, not the strength rule (as at sign-in), but bounded.
+    current_password: existingPasswordSchema(MESSAGES.currentPasswordRequired),
     new_password: PasswordSchema,
   })
   .refine((v) => v.current_password !== v.new_password, {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
 import { requiredText } from './registration.js';
-import { EmailSchema, OptionalTillNumberSchema, PhoneSchema } from './validation.js';
+import { multilineText } from './text.js';
+import { EmailSchema, OptionalTillNumberSchema, PhoneSchema, plainText } from './validation.js';
 
 // Landlord settings, help and SMS credits (seed 001 sections 2, 5, 7, 8, 9).
 
@@ -52,8 +53,8 @@ export const ReminderSettingsSchema = z.object({
     )
     .min(1, SETTINGS_MESSAGES.selectReminderDate)
     .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
-  subject: z.string().trim().max(200).default(DEFAULT_REMINDER_SUBJECT),
-  message: z.string().trim().max(5000).default(''),
+  subject: plainText().max(200).default(DEFAULT_REMINDER_SUBJECT),
+  message: multilineText().max(5000).default(''),
   send_email: z.boolean().default(true),
   active: z.boolean().default(true),
 });

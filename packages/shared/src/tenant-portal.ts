@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { REPORT_CATEGORIES, REPORT_PRIORITIES } from './constants.js';
+import { idSchema } from './ids.js';
+import { multilineText } from './text.js';
+import { plainText } from './validation.js';
 import type { RentAccount } from './ledger.js';
 import type { ReportRow } from './communication.js';
 
@@ -115,8 +118,10 @@ const categoryValues = REPORT_CATEGORIES.map((c) => c.value) as [
   ...(typeof REPORT_CATEGORIES)[number]['value'][],
 ];
 
-const requiredTrimmed = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters`);
+const requiredTrimmed = (message: string, max: number, lines: 'one' | 'many') =>
+  (lines === 'one' ? plainText(message) : multilineText(message))
+    .min(1, message)
+    .max(max, `Use at most ${max} characters`);
 
 export const REPORT_TITLE_MAX = 200;
 export const REPORT_DESCRIPTION_MAX = 5000;
@@ -125,10 +130,14 @@ export const REPORT_DESCRIPTION_MAX = 5000;
 export const CreateReportSchema = z.object({
   issue_category: z.enum(categoryValues, { error: TENANT_PORTAL_MESSAGES.categoryRequired }),
   priority_level: z.enum(REPORT_PRIORITIES, { error: TENANT_PORTAL_MESSAGES.priorityRequired }),
-  issue_title: requiredTrimmed(TENANT_PORTAL_MESSAGES.titleRequired, REPORT_TITLE_MAX),
-  description: requiredTrimmed(TENANT_PORTAL_MESSAGES.descriptionRequired, REPORT_DESCRIPTION_MAX),
-  unit: z.coerce.number({ error: TENANT_PORTAL_MESSAGES.unitRequired }).int().positive(),
-  terms_version: z.string().trim().min(1).max(50).default(TERMS_VERSION),
+  issue_title: requiredTrimmed(TENANT_PORTAL_MESSAGES.titleRequired, REPORT_TITLE_MAX, 'one'),
+  description: requiredTrimmed(
+    TENANT_PORTAL_MESSAGES.descriptionRequired,
+    REPORT_DESCRIPTION_MAX,
+    'many',
+  ),
+  unit: idSchema(TENANT_PORTAL_MESSAGES.unitRequired),
+  terms_version: plainText().min(1).max(50).default(TERMS_VERSION),
   terms_accepted: z.literal(true, { error: TENANT_PORTAL_MESSAGES.acceptTermsFirst }),
 });
 export type CreateReportInput = z.input<typeof CreateReportSchema>;

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { idSchema } from './ids.js';
+import { multilineText } from './text.js';
+import { plainText } from './validation.js';
 import type { RentStatus } from './ledger.js';
 
 // The landlord's tenants and applications API (seed 001 section 2 "Tenant Management", sections
@@ -163,10 +166,10 @@ export const TENANT_STATEMENT_COLUMNS = [
   'Status',
 ] as const;
 
-const optionalId = z.coerce.number().int().positive().optional();
+const optionalId = idSchema().optional();
 
 export const TenantListQuerySchema = z.object({
-  search: z.string().trim().max(100, TENANT_MESSAGES.searchTooLong).optional(),
+  search: plainText().max(100, TENANT_MESSAGES.searchTooLong).optional(),
   property_id: optionalId,
   status: z.enum(['active', 'pending', 'inactive', 'all']).default('all'),
   page: z.coerce.number().int().min(1).default(1),
@@ -175,15 +178,13 @@ export const TenantListQuerySchema = z.object({
 export type TenantListQuery = z.infer<typeof TenantListQuerySchema>;
 
 export const ApplicationListQuerySchema = z.object({
-  search: z.string().trim().max(100, TENANT_MESSAGES.searchTooLong).optional(),
+  search: plainText().max(100, TENANT_MESSAGES.searchTooLong).optional(),
   property_id: optionalId,
 });
 export type ApplicationListQuery = z.infer<typeof ApplicationListQuerySchema>;
 
 export const DeclineApplicationSchema = z.object({
-  reason: z
-    .string()
-    .trim()
+  reason: multilineText()
     .max(500, TENANT_MESSAGES.declineReasonTooLong)
     .optional()
     .nullable()

@@ -10,8 +10,12 @@ import {
   PasswordSchema,
   PhoneSchema,
   TenantNationalIdSchema,
+  existingPasswordSchema,
+  hasNoControlChars,
   idDocumentError,
+  plainText,
   toMsisdn,
+  utf8Length,
 } from './validation.js';
 
 // Seed 000 section 5: every rule with its exact message.
@@ -30,6 +34,38 @@ describe('email', () => {
   it('requires a value and lower-cases it', () => {
     expect(messagesOf(EmailSchema, '')).toEqual([MESSAGES.emailRequired]);
     expect(EmailSchema.parse(' Amina@Example.COM ')).toBe('amina@example.com');
+  });
+  it('takes at most 254 characters, refusing a huge value with one message', () => {
+    const local = 'a'.repeat(64);
+    const fits = `${local}@${'b'.repeat(254 - 64 - 1 - 3)}.ke`;
+    expect(fits).toHaveLength(254);
+    expect(messagesOf(EmailSchema, fits)).toEqual([]);
+    expect(messagesOf(EmailSchema, `a${fits}`)).toEqual([MESSAGES.emailTooLong]);
+    expect(messagesOf(EmailSchema, `${'a'.repeat(900_000)}@example.com`)).toEqual([
+      MESSAGES.emailTooLong,
+    ]);
+  });
+  it.each(['amina\u0000@example.com', 'amina@exa\u0007mple.com', 'amina@example.com\u007F'])(
+    'refuses control characters in %j',
+    (v) => {
+      expect(messagesOf(EmailSchema, v)).toEqual([MESSAGES.invalidEmail]);
+    },
+  );
+});
+
+describe('control characters', () => {
+  it('are U+0000-U+001F and U+007F; other characters are fine', () => {
+    for (const code of [0x00, 0x09, 0x0a, 0x0d, 0x1b, 0x1f, 0x7f]) {
+      expect(hasNoControlChars(`a${String.fromCharCode(code)}b`)).toBe(false);
+    }
+    expect(hasNoControlChars('Wanjirũ Kamau-O’Brien 😀 ₭ \u00A0')).toBe(true);
+  });
+  it('plainText() trims, then refuses them with one message', () => {
+    const Name = plainText(MESSAGES.fullNameRequired).min(1, MESSAGES.fullNameRequired);
+    expect(Name.parse('  Amina Wairimu \n')).toBe('Amina Wairimu');
+    expect(messagesOf(Name, 'Amina\nBcc: x@evil.example')).toEqual([MESSAGES.controlCharacters]);
+    expect(messagesOf(Name, 'Amina\u0000')).toEqual([MESSAGES.controlCharacters]);
+    expect(messagesOf(Name, 42)).toEqual([MESSAGES.fullNameRequired]);
   });
 });
 
@@ -75,6 +111,9 @@ describe('national ID', () => {
     expect(messagesOf(LandlordNationalIdSchema, '12345678901')).toEqual([
       MESSAGES.landlordNationalId,
     ]);
+    expect(messagesOf(LandlordNationalIdSchema, '1234\u00005678')).toEqual([
+      MESSAGES.controlCharacters,
+    ]);
   });
 });
 
@@ -85,6 +124,31 @@ describe('password', () => {
       expect(messagesOf(PasswordSchema, bad)).toEqual([MESSAGES.passwordRequirements]);
     }
     expect(messagesOf(PasswordSchema, '')).toEqual([MESSAGES.passwordRequired]);
+  });
+  it('fits in the 72 bytes bcrypt hashes, counted in UTF-8', () => {
+    const ascii72 = `Aa1${'x'.repeat(69)}`;
+    expect(utf8Length(ascii72)).toBe(72);
+    expect(messagesOf(PasswordSchema, ascii72)).toEqual([]);
+    expect(messagesOf(PasswordSchema, `${ascii72}y`)).toEqual([MESSAGES.passwordTooLong]);
+    // 25 characters, but 'é' is 2 bytes and the emoji 4: 3 + 2*33 + 4 = 73 bytes.
+    const accented = `Aa1${'é'.repeat(33)}😀`;
+    expect(utf8Length(accented)).toBe(73);
+    expect(messagesOf(PasswordSchema, accented)).toEqual([MESSAGES.passwordTooLong]);
+    expect(messagesOf(PasswordSchema, 'A1'.repeat(100_000))).toEqual([MESSAGES.passwordTooLong]);
+  });
+  it('refuses control characters (a NUL would end the password for bcrypt)', () => {
+    expect(messagesOf(PasswordSchema, 'Passw0rd\u0000anything')).toEqual([
+      MESSAGES.passwordControlCharacters,
+    ]);
+    expect(messagesOf(PasswordSchema, 'Passw0rd\t')).toEqual([MESSAGES.passwordControlCharacters]);
+  });
+  it('an existing password skips the strength and byte rules but keeps the bounds', () => {
+    const Existing = existingPasswordSchema(MESSAGES.passwordRequired);
+    expect(messagesOf(Existing, 'weak')).toEqual([]);
+    expect(messagesOf(Existing, 'é'.repeat(128))).toEqual([]);
+    expect(messagesOf(Existing, 'x'.repeat(129))).toEqual([MESSAGES.passwordTooLong]);
+    expect(messagesOf(Existing, 'Passw0rd\u0000')).toEqual([MESSAGES.passwordControlCharacters]);
+    expect(messagesOf(Existing, '')).toEqual([MESSAGES.passwordRequired]);
   });
   it('confirmation must match and is required', () => {
     expect(

@@ -6,6 +6,41 @@ import { MESSAGES } from './messages.js';
 // reject the same input with the same sentence.
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** RFC 5321's limit on a forward path; longer values are refused before any pattern runs. */
+export const EMAIL_MAX_LENGTH = 254;
+/** bcrypt reads only the first 72 bytes of a password: a longer one would be silently cut. */
+export const PASSWORD_MAX_BYTES = 72;
+/** Checked first, so a huge value is refused before anything counts its bytes. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+// Control characters (U+0000-U+001F, U+007F) have no place in a one-line field: a NUL ends the
+// string for bcrypt's C code and Postgres refuses it in text (a 500 before this rule), and a line
+// break in a name forges lines in emails and logs.
+// eslint-disable-next-line no-control-regex
+export const NO_CONTROL_CHARS = /^[^\u0000-\u001F\u007F]*$/;
+export const hasNoControlChars = (value: string): boolean => NO_CONTROL_CHARS.test(value);
+
+/**
+ * A trimmed one-line text field that refuses control characters; chain the field's own rules
+ * (`plainText(MESSAGES.fullNameRequired).min(1, ...).max(...)`). Not for multi-line text.
+ */
+export function plainText(requiredMessage?: string) {
+  return z
+    .string(requiredMessage ? { error: requiredMessage } : undefined)
+    .trim()
+    .regex(NO_CONTROL_CHARS, { message: MESSAGES.controlCharacters, abort: true });
+}
+
+/** Bytes of `value` in UTF-8, without TextEncoder (the rule runs in the browser and in Node). */
+export function utf8Length(value: string): number {
+  let bytes = 0;
+  for (const char of value) {
+    const code = char.codePointAt(0) ?? 0;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
 /** Kenyan mobile: optional +254 or 254, then 7 or 1, then 8 more digits (leading 0 allowed). */
 const KENYAN_PHONE_PATTERN = /^(?:\+?254|0)?[71]\d{8}$/;
 
@@ -27,6 +62,8 @@ export const EmailSchema = z
   .string({ error: MESSAGES.emailRequired })
   .trim()
   .min(1, { message: MESSAGES.emailRequired, abort: true })
+  .max(EMAIL_MAX_LENGTH, { message: MESSAGES.emailTooLong, abort: true })
+  .regex(NO_CONTROL_CHARS, { message: MESSAGES.invalidEmail, abort: true })
   .regex(EMAIL_PATTERN, MESSAGES.invalidEmail)
   .transform((v) => v.toLowerCase());
 
@@ -45,9 +82,7 @@ export const TenantNationalIdSchema = z
   .trim()
   .regex(/^[A-Za-z0-9]{7,10}$/, MESSAGES.tenantNationalId);
 
-export const LandlordNationalIdSchema = z
-  .string({ error: MESSAGES.landlordNationalId })
-  .trim()
+export const LandlordNationalIdSchema = plainText(MESSAGES.landlordNationalId)
   .min(LIMITS.nationalIdMin, MESSAGES.landlordNationalId)
   .max(LIMITS.nationalIdMax, MESSAGES.landlordNationalId);
 
@@ -61,9 +96,29 @@ export function meetsPasswordRules(value: string): boolean {
   return PASSWORD_RULES.every((rule) => rule.test(value));
 }
 
+/**
+ * A password as typed at sign-in or as the current password: no strength rule (older passwords
+ * must still work) and no byte limit (one set before the limit still matches its truncated hash),
+ * but bounded and free of control characters.
+ */
+export function existingPasswordSchema(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .min(1, { message: requiredMessage, abort: true })
+    .max(PASSWORD_MAX_LENGTH, { message: MESSAGES.passwordTooLong, abort: true })
+    .refine(hasNoControlChars, { message: MESSAGES.passwordControlCharacters, abort: true });
+}
+
+/** A new password: the rules of section 5, within what bcrypt hashes in full. */
 export const PasswordSchema = z
   .string({ error: MESSAGES.passwordRequired })
   .min(1, { message: MESSAGES.passwordRequired, abort: true })
+  .max(PASSWORD_MAX_LENGTH, { message: MESSAGES.passwordTooLong, abort: true })
+  .refine((v) => utf8Length(v) <= PASSWORD_MAX_BYTES, {
+    message: MESSAGES.passwordTooLong,
+    abort: true,
+  })
+  .refine(hasNoControlChars, { message: MESSAGES.passwordControlCharacters, abort: true })
   .refine(meetsPasswordRules, MESSAGES.passwordRequirements);
 
 export const TillNumberSchema = z

@@ -20,6 +20,81 @@ describe('loadEnv', () => {
     );
   });
 
+  describe('production (ASVS 5.0 V13.1: no unsafe configuration deploys)', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgresql://h/db',
+      JWT_SECRET: 'q3Vt8pZ1xN4rL7bK0mW2sY6cH9dJ5fA_Eg-UoTiRkXvB',
+      APP_URL: 'https://pango.example',
+      SMTP_URL: 'smtps://user:pass@smtp.example:465',
+    };
+    const problemsOf = (overrides: Record<string, string>) => {
+      try {
+        loadEnv({ ...production, ...overrides });
+        return [];
+      } catch (err) {
+        return (err as Error).message.split('\n').slice(1);
+      }
+    };
+
+    it('starts with a generated secret, APP_URL and SMTP_URL', () => {
+      expect(loadEnv(production)).toMatchObject({
+        NODE_ENV: 'production',
+        APP_URL: production.APP_URL,
+      });
+    });
+
+    it('names APP_URL and SMTP_URL on one line each when missing', () => {
+      expect(problemsOf({ APP_URL: '', SMTP_URL: '' })).toEqual([
+        '  APP_URL: APP_URL is required in production: the public URL emailed links point to',
+        '  SMTP_URL: SMTP_URL is required in production: without it emails would be printed to the log',
+      ]);
+    });
+
+    it.each([
+      ['the old compose default', 'change-me-in-production-change-me-in-production', 'change-me'],
+      ['a changeme variant', 'CHANGEME_please_0123456789abcdefghijkl', 'CHANGEME'],
+      ['a tutorial secret', 'my-super-secret-jwt-key-for-pango-2026!!', 'secret'],
+      ['a placeholder', 'placeholder-value-0123456789-abcdefghij', 'placeholder'],
+    ])('refuses %s as JWT_SECRET', (_name, secret, word) => {
+      expect(problemsOf({ JWT_SECRET: secret })).toEqual([
+        `  JWT_SECRET: JWT_SECRET looks like a placeholder (contains "${word}"): generate one, e.g. \`openssl rand -hex 32\``,
+      ]);
+    });
+
+    it('refuses a secret of one repeated pattern', () => {
+      expect(problemsOf({ JWT_SECRET: 'ab'.repeat(24) })).toEqual([
+        '  JWT_SECRET: JWT_SECRET looks like a placeholder (too few distinct characters): generate one, e.g. `openssl rand -hex 32`',
+      ]);
+    });
+
+    it('lets development and tests run without APP_URL, SMTP_URL or a secret', () => {
+      for (const NODE_ENV of ['development', 'test']) {
+        expect(() => loadEnv({ NODE_ENV, DATABASE_URL: 'postgresql://h/db' })).not.toThrow();
+      }
+    });
+  });
+
+  it('reads CORS_ORIGINS as a list of origins and refuses anything else', () => {
+    const base = { DATABASE_URL: 'postgresql://h/db' };
+    expect(loadEnv(base).CORS_ORIGINS).toEqual([]);
+    expect(
+      loadEnv({ ...base, CORS_ORIGINS: 'https://a.example, http://localhost:5173/' }).CORS_ORIGINS,
+    ).toEqual(['https://a.example', 'http://localhost:5173']);
+    expect(() => loadEnv({ ...base, CORS_ORIGINS: 'https://a.example/app,*' })).toThrow(
+      /CORS_ORIGINS entry "https:\/\/a.example\/app" is not an origin[\s\S]*CORS_ORIGINS entry "\*"/,
+    );
+  });
+
+  it('reads TRUST_PROXY as a hop count, true, or addresses', () => {
+    const trust = (TRUST_PROXY: string) =>
+      loadEnv({ DATABASE_URL: 'postgresql://h/db', TRUST_PROXY }).TRUST_PROXY;
+    expect(trust('1')).toBe(1);
+    expect(trust('true')).toBe(true);
+    expect(trust('false')).toBeUndefined();
+    expect(trust('loopback, uniquelocal')).toBe('loopback, uniquelocal');
+  });
+
   it('fills defaults: port 3000, 5-minute access tokens, 30-day refresh families', () => {
     const env = loadEnv({ DATABASE_URL: 'postgresql://h/db' });
     expect(env).toMatchObject({

@@ -4,6 +4,22 @@ import { z } from 'zod';
 // with one line per problem instead of failing later in a request.
 const DEV_JWT_SECRET = 'pango-development-secret-change-me-0123456789';
 
+// Secrets copied from a template or a tutorial rather than generated (the dev default, the compose
+// file's old `change-me-in-production...`): anyone who read the same template can sign tokens.
+const PLACEHOLDER_SECRET =
+  /change[-_ ]?me|replace[-_ ]?me|secret|placeholder|example|password|default/i;
+// A generated secret of 32+ characters uses far more distinct characters than this.
+const MIN_DISTINCT_SECRET_CHARS = 12;
+
+/** Why a production JWT_SECRET is unusable, or null when it looks generated. */
+function placeholderSecretReason(secret: string): string | null {
+  const word = PLACEHOLDER_SECRET.exec(secret)?.[0];
+  if (word) return `JWT_SECRET looks like a placeholder (contains "${word}")`;
+  if (new Set(secret).size < MIN_DISTINCT_SECRET_CHARS)
+    return 'JWT_SECRET looks like a placeholder (too few distinct characters)';
+  return null;
+}
+
 const PaymentProviderSchema = z.enum(['pesapal', 'mpesa', 'sandbox'], {
   error: 'must be pesapal, mpesa or sandbox',
 });
@@ -36,7 +52,9 @@ const EnvSchema = z
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(300),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
     BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
-    APP_URL: z.url('APP_URL must be a URL like https://pango.example').optional(),
+    APP_URL: z
+      .url({ protocol: /^https?$/, error: 'APP_URL must be a URL like https://pango.example' })
+      .optional(),
     WEB_DIST_DIR: z.string().optional(),
     // Uploaded ID documents; the API defaults it to <repo>/.data/uploads, a folder nothing serves.
     UPLOADS_DIR: z.string().optional(),
@@ -48,7 +66,38 @@ const EnvSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
-    TRUST_PROXY: z.string().optional(),
+    // Express `trust proxy`: a hop count (`1`), `true`, or addresses and subnets (`loopback, 10.0.0.0/8`).
+    // It decides req.ip (rate limits, audit) and req.secure (HSTS) from X-Forwarded-* headers.
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value) => {
+        if (value === undefined || value === 'false') return undefined;
+        if (value === 'true') return true;
+        return /^\d+$/.test(value) ? Number(value) : value;
+      }),
+    // Origins (scheme://host[:port]) allowed to call the API from a browser; none = same origin only.
+    CORS_ORIGINS: z
+      .string()
+      .optional()
+      .transform((value, ctx) =>
+        (value ?? '')
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean)
+          .map((entry) => {
+            const url = URL.canParse(entry) ? new URL(entry) : null;
+            if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search) {
+              ctx.addIssue({
+                code: 'custom',
+                message: `CORS_ORIGINS entry "${entry}" is not an origin like https://app.example`,
+              });
+            }
+            return url?.origin ?? entry;
+          }),
+      ),
+    // prisma/migrations, for /readyz; found by walking up from the API's own files when unset.
+    MIGRATIONS_DIR: z.string().optional(),
     LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
     // Payments (docs/decisions/011-payments.md; /work/shared/payments.md for the providers' rules).
     PESAPAL_CONSUMER_KEY: z.string().optional(),
@@ -113,13 +162,7 @@ const EnvSchema = z
         });
       }
     }
-    if (env.NODE_ENV === 'production' && env.JWT_SECRET === DEV_JWT_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['JWT_SECRET'],
-        message: 'JWT_SECRET must be set in production',
-      });
-    }
+    if (env.NODE_ENV === 'production') productionRules(env, ctx);
   })
   .transform((env) => {
     // Unset provider choices resolve here so every reader sees one definite value.
@@ -134,6 +177,33 @@ const EnvSchema = z
   });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/**
+ * What a production deployment cannot run without: links in emails from configuration, never from
+ * a request's Host header; mail through SMTP, never printed into logs; a generated signing secret.
+ */
+function productionRules(
+  env: { JWT_SECRET: string; APP_URL?: string; SMTP_URL?: string },
+  ctx: z.RefinementCtx,
+): void {
+  const fail = (name: string, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [name], message });
+  if (env.JWT_SECRET === DEV_JWT_SECRET) {
+    fail('JWT_SECRET', 'JWT_SECRET must be set in production (e.g. `openssl rand -hex 32`)');
+  } else {
+    const reason = placeholderSecretReason(env.JWT_SECRET);
+    if (reason) fail('JWT_SECRET', `${reason}: generate one, e.g. \`openssl rand -hex 32\``);
+  }
+  if (!env.APP_URL) {
+    fail('APP_URL', 'APP_URL is required in production: the public URL emailed links point to');
+  }
+  if (!env.SMTP_URL) {
+    fail(
+      'SMTP_URL',
+      'SMTP_URL is required in production: without it emails would be printed to the log',
+    );
+  }
+}
 
 export class ConfigError extends Error {}
 

@@ -43,26 +43,45 @@ export const AUDIT_ACTIONS = {
   tenantMoveInDateUpdated: 'tenant.move_in_date_updated',
   tenantIdDocumentReplaced: 'tenant.id_document_replaced',
   tenantNotificationsUpdated: 'tenant.notifications_updated',
+  loginFailed: 'auth.login_failed',
+  rateLimited: 'auth.rate_limited',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
 export type AuditEntry = {
   actorId: number | null;
-  /** The landlord whose Settings list this entry; null when it concerns no landlord. */
+  /**
+   * The landlord whose Settings list this entry. Left out, it follows the actor (a landlord is
+   * their own; a tenant belongs to their landlord); null says it concerns no landlord.
+   */
   landlordId?: number | null;
   action: AuditAction;
   entityType: string;
   entityId?: string | number;
+  /** What changed: `{ before, after }` where there is a before; the Activity log shows these. */
   data?: Prisma.InputJsonValue;
 };
+
+/** The landlord an actor's entries belong to (one query, on the caller's transaction client). */
+async function landlordOfActor(db: Db | DbTx, actorId: number | null): Promise<number | null> {
+  if (actorId === null) return null;
+  const actor = await db.user.findUnique({
+    where: { id: actorId },
+    select: { role: true, tenantProfile: { select: { landlordId: true } } },
+  });
+  if (!actor) return null;
+  return actor.role === 'landlord' ? actorId : (actor.tenantProfile?.landlordId ?? null);
+}
 
 /** Writes the entry with the current request's client address and user agent (request-context). */
 export async function recordAudit(db: Db | DbTx, entry: AuditEntry): Promise<void> {
   const request = currentRequest();
+  const landlordId =
+    entry.landlordId === undefined ? await landlordOfActor(db, entry.actorId) : entry.landlordId;
   await db.auditLog.create({
     data: {
       actorId: entry.actorId,
-      landlordId: entry.landlordId ?? null,
+      landlordId,
       ip: request?.ip ?? null,
       userAgent: request?.userAgent ?? null,
       action: entry.action,

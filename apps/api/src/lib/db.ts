@@ -14,17 +14,73 @@ import { Prisma, PrismaClient } from '../generated/prisma/client.js';
 export function createPrisma(databaseUrl: string, schema?: string) {
   const selected = schema ?? schemaFromUrl(databaseUrl);
   const adapter = new PrismaPg(
-    { connectionString: databaseUrl },
+    {
+      connectionString: databaseUrl,
+      // With the database down a request fails within this, as a 503, rather than hanging; the
+      // pool drops broken connections and opens new ones once the database is back.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    },
     selected ? { schema: selected } : undefined,
   );
   return new PrismaClient({ adapter });
 }
+
+const CONNECT_TIMEOUT_MS = 3_000;
 
 /** The application's database handle. */
 export type Db = ReturnType<typeof createPrisma>;
 
 /** A handle usable inside `db.$transaction(async (tx) => ...)`. */
 export type DbTx = Prisma.TransactionClient;
+
+/** The Postgres schema queries run in: the explicit one, the URL's `?schema=`, else `public`. */
+export const schemaOf = (databaseUrl: string, schema?: string): string =>
+  schema ?? schemaFromUrl(databaseUrl) ?? 'public';
+
+// Prisma's "can't reach / lost the server / pool timed out" codes, the pg adapter's kinds for the
+// same, Postgres' "shutting down / starting up" and connection-exception (08xxx) states, and the
+// socket errors of a raw `pg` client.
+const UNAVAILABLE_PRISMA_CODES = new Set(['P1001', 'P1002', 'P1017', 'P2024']);
+const UNAVAILABLE_KINDS = new Set([
+  'DatabaseNotReachable',
+  'ConnectionClosed',
+  'SocketTimeout',
+  'TooManyConnections',
+]);
+const UNAVAILABLE_SQLSTATE = /^(57P0[123]|08...|53300)$/;
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EPIPE',
+  'EAI_AGAIN',
+]);
+const UNAVAILABLE_MESSAGE = /Connection terminated|timeout exceeded when trying to connect/i;
+
+/** True when `err` means the database cannot be reached right now (answered as 503). */
+export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
+  if (typeof err !== 'object' || err === null || depth > 4) return false;
+  const e = err as {
+    code?: unknown;
+    name?: unknown;
+    message?: unknown;
+    kind?: unknown;
+    meta?: { driverAdapterError?: unknown };
+    cause?: unknown;
+  };
+  if (e.name === 'PrismaClientInitializationError') return true;
+  if (typeof e.code === 'string') {
+    if (UNAVAILABLE_PRISMA_CODES.has(e.code) || UNAVAILABLE_SOCKET_CODES.has(e.code)) return true;
+    if (UNAVAILABLE_SQLSTATE.test(e.code)) return true;
+  }
+  if (typeof e.kind === 'string' && UNAVAILABLE_KINDS.has(e.kind)) return true;
+  if (typeof e.message === 'string' && UNAVAILABLE_MESSAGE.test(e.message)) return true;
+  return (
+    isDatabaseUnavailable(e.meta?.driverAdapterError, depth + 1) ||
+    isDatabaseUnavailable(e.cause, depth + 1)
+  );
+}
 
 function schemaFromUrl(databaseUrl: string): string | undefined {
   try {

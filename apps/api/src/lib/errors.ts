@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { ERROR_CODES, MESSAGES, type ApiErrorBody, type ErrorCode } from '@pango/shared';
+import { isDatabaseUnavailable } from './db.js';
 import type { Logger } from './logger.js';
 
 // One error shape for every failure (docs/decisions/004-one-error-shape.md):
@@ -45,13 +46,22 @@ function clientErrorStatus(err: unknown): number | null {
   return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
 }
 
-function isBodyParseError(err: unknown): boolean {
-  return (
-    typeof err === 'object' &&
-    err !== null &&
-    (err as { type?: unknown }).type === 'entity.parse.failed'
-  );
+/** body-parser's error type ('entity.parse.failed', 'entity.too.large', ...), if any. */
+function bodyErrorType(err: unknown): unknown {
+  return typeof err === 'object' && err !== null ? (err as { type?: unknown }).type : undefined;
 }
+
+function tooLargeDetail(err: unknown): string {
+  const limit = (err as { limit?: unknown }).limit;
+  if (typeof limit !== 'number') return 'The request body is too large.';
+  const size = limit >= 1024 * 1024 ? `${limit / (1024 * 1024)} MB` : `${limit / 1024} KB`;
+  return `The request body is too large (at most ${size}).`;
+}
+
+/** Seconds a client waits before retrying while the database is unreachable. */
+const UNAVAILABLE_RETRY_AFTER_S = 5;
+export const SERVICE_UNAVAILABLE =
+  'The service is briefly unavailable. Please try again in a moment.';
 
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
@@ -65,10 +75,14 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(400).json({ detail: first, code: ERROR_CODES.validation, errors });
       return;
     }
-    if (isBodyParseError(err)) {
+    if (bodyErrorType(err) === 'entity.parse.failed') {
       res
         .status(400)
         .json({ detail: 'The request body is not valid JSON.', code: ERROR_CODES.validation });
+      return;
+    }
+    if (bodyErrorType(err) === 'entity.too.large') {
+      res.status(413).json({ detail: tooLargeDetail(err), code: ERROR_CODES.validation });
       return;
     }
     const clientStatus = clientErrorStatus(err);
@@ -82,6 +96,16 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     if (isUniqueViolation(err)) {
       res.status(409).json({ detail: 'This record already exists.', code: ERROR_CODES.conflict });
+      return;
+    }
+    // An outage, not a bug: one line without a stack (there will be many), and a quick answer the
+    // client may retry; the pool reconnects by itself when the database is back.
+    if (isDatabaseUnavailable(err)) {
+      logger.warn({ method: req.method, url: req.originalUrl }, 'database unavailable');
+      res
+        .status(503)
+        .set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S))
+        .json({ detail: SERVICE_UNAVAILABLE, code: ERROR_CODES.serverError });
       return;
     }
     logger.error({ err, method: req.method, url: req.originalUrl }, 'unhandled error');

@@ -7,7 +7,9 @@ export type Mailer = { send: (mail: Mail) => Promise<void> };
 /**
  * SMTP when SMTP_URL is set (Mailpit in docker compose, a loopback server in tests, a provider in
  * production). Without it, each mail is printed to the console in full, so a local run (`pnpm
- * start`) still lets a new user follow a reset link or read a reminder.
+ * start`, `pnpm dev`) still lets a new user follow a reset link or read a reminder. Never in
+ * production: there env validation requires SMTP_URL, since logs are kept and shipped elsewhere
+ * and a printed reset link is a working credential. Only recipients are ever logged.
  */
 export function createMailer(
   smtpUrl: string | undefined,

@@ -101,9 +101,11 @@ async function sendOne(
 ): Promise<boolean> {
   try {
     await mailer.send(mail);
+    // The body goes once delivered: it may hold a reset link (a working credential until used) or
+    // a tenant's details. To, subject and kind stay for the landlord's Settings and support.
     await db.emailOutbox.update({
       where: { id: mail.id },
-      data: { status: 'sent', sentAt: new Date(), lastError: null },
+      data: { status: 'sent', sentAt: new Date(), lastError: null, text: '', html: null },
     });
     return true;
   } catch (err) {

@@ -5,7 +5,7 @@
 //   ...
 //   await db.drop();                                  // in afterAll
 //
-// The database is the one src/test/global-setup.ts provides (DATABASE_URL, else embedded PGlite).
+// The database is the one src/test/global-setup.ts provides (DATABASE_URL, else the embedded server).
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -27,14 +27,6 @@ export function requireDatabaseUrl(): string {
     );
   }
   return url;
-}
-
-/** True when the server is PGlite (one backend session shared by every connection). */
-export async function isPglite(databaseUrl: string): Promise<boolean> {
-  return withClient(databaseUrl, async (c) => {
-    const { rows } = await c.query<{ version: string }>('SELECT version() AS version');
-    return /PGlite/i.test(rows[0]?.version ?? '');
-  });
 }
 
 /** A unique, valid schema name: `t_<label>_<pid>_<random>`, at most 63 bytes. */

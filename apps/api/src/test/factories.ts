@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../lib/passwords.js';
 import type { Db } from '../lib/db.js';
+import { createTestSession } from './sessions.js';
 
 export const TEST_PASSWORD = 'Passw0rd!';
 const unique = () => randomUUID().slice(0, 8);
@@ -10,7 +11,7 @@ export async function createLandlord(
   overrides: { email?: string; fullName?: string } = {},
 ) {
   const suffix = unique();
-  return db.user.create({
+  const landlord = await db.user.create({
     data: {
       email: overrides.email ?? `landlord-${suffix}@example.test`,
       passwordHash: await hashPassword(TEST_PASSWORD, 4),
@@ -25,6 +26,8 @@ export async function createLandlord(
       },
     },
   });
+  await createTestSession(db, landlord.id);
+  return landlord;
 }
 
 type TenantOverrides = {
@@ -35,7 +38,7 @@ type TenantOverrides = {
 
 export async function createTenant(db: Db, landlordId: number, overrides: TenantOverrides = {}) {
   const suffix = unique();
-  return db.user.create({
+  const tenant = await db.user.create({
     data: {
       email: overrides.email ?? `tenant-${suffix}@example.test`,
       passwordHash: await hashPassword(TEST_PASSWORD, 4),
@@ -55,6 +58,8 @@ export async function createTenant(db: Db, landlordId: number, overrides: Tenant
       },
     },
   });
+  await createTestSession(db, tenant.id);
+  return tenant;
 }
 
 export async function createPropertyWithUnit(

@@ -1,13 +1,12 @@
-import { UpdateAccountSchema, UpdateTillNumberSchema } from '@pango/shared';
+import { idSchema, UpdateAccountSchema, UpdateTillNumberSchema } from '@pango/shared';
 import { Router } from 'express';
-import { z } from 'zod';
 import { actorOf, requireAuth, requireRole } from '../../lib/auth.js';
 import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/errors.js';
 import { getTillNumber, updateTillNumber } from './till-number.service.js';
 import { updateAccount } from './update-account.service.js';
 
-const UserIdSchema = z.coerce.number().int().positive();
+const UserIdSchema = idSchema();
 
 /** /api/accounts: the user's account information and the landlord's till number. */
 export function accountSettingsRouter(deps: Deps): Router {

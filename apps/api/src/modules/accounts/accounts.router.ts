@@ -9,30 +9,29 @@ import {
 } from '@pango/shared';
 import { actorOf, requireAuth } from '../../lib/auth.js';
 import type { Deps } from '../../lib/deps.js';
-import { perMinuteLimiter } from '../../lib/rate-limit.js';
+import { publicOrigin } from '../../lib/public-origin.js';
+import { consume, perAddressLimit, retryAfterHeader } from '../../lib/rate-limit.js';
+import { accountLimits } from './account-limits.js';
 import { login } from './login.service.js';
 import { changePassword } from './change-password.service.js';
 import { getMe } from './me.service.js';
 import { logout } from './logout.service.js';
-import {
-  confirmPasswordReset,
-  requestPasswordReset,
-  resetLinkOrigin,
-} from './password-reset.service.js';
+import { confirmPasswordReset, sendPasswordResetInBackground } from './password-reset.service.js';
 import { rotateRefreshToken } from './refresh-token.service.js';
 
+// Limits (account-limits.ts) are counted in Postgres per account, email, family or address as each
+// route needs; none is one shared per-address bucket a carrier NAT could exhaust.
 export function accountsRouter(deps: Deps): Router {
   const router = Router();
-  // Slows password guessing per client address; the window is small enough not to lock out
-  // a family sharing one mobile-data NAT for long.
-  const loginLimiter = perMinuteLimiter(deps.env.LOGIN_RATE_LIMIT_PER_MINUTE);
+  const limits = accountLimits(deps.env);
+  const address = (ip: string | undefined) => ip ?? 'unknown';
 
-  router.post('/token/', loginLimiter, async (req, res) => {
+  router.post('/token/', async (req, res) => {
     const input = LoginInputSchema.parse(req.body ?? {});
-    res.json(await login(deps, input));
+    res.json(await login(deps, input, address(req.ip)));
   });
 
-  router.post('/token/refresh/', loginLimiter, async (req, res) => {
+  router.post('/token/refresh/', async (req, res) => {
     const { refresh } = RefreshInputSchema.parse(req.body ?? {});
     res.json(await rotateRefreshToken(deps, refresh));
   });
@@ -43,33 +42,35 @@ export function accountsRouter(deps: Deps): Router {
     res.status(204).end();
   });
 
-  router.post('/password/reset/', loginLimiter, async (req, res) => {
+  router.post('/password/reset/', perAddressLimit(deps, limits.resetAddress), async (req, res) => {
     const { email } = ForgotPasswordInputSchema.parse(req.body ?? {});
-    const origin = resetLinkOrigin(deps.env.APP_URL, `${req.protocol}://${req.get('host')}`);
-    await requestPasswordReset(deps, email, origin);
+    // Counted for every email, known or not, so a refusal tells nothing either.
+    await consume(deps, limits.resetEmailMinute, email);
+    await consume(deps, limits.resetEmailDay, email);
+    const origin = publicOrigin(deps.env, req);
     res.json({ success: true, message: MESSAGES.resetLinkSent });
+    sendPasswordResetInBackground(deps, email, origin);
   });
 
-  router.post('/password/reset/confirm/', loginLimiter, async (req, res) => {
-    const input = ResetPasswordInputSchema.parse(req.body ?? {});
-    await confirmPasswordReset(deps, input.uid, input.token, input.new_password);
-    res.json({ success: true, message: MESSAGES.passwordResetDone });
-  });
-
-  // Rate limited like sign-in: a stolen session must not be able to guess the current password.
-  router.put(
-    '/change-password/',
-    loginLimiter,
-    requireAuth(deps.env.JWT_SECRET),
+  router.post(
+    '/password/reset/confirm/',
+    perAddressLimit(deps, limits.resetConfirmAddress),
     async (req, res) => {
-      const input = ChangePasswordInputSchema.parse(req.body ?? {});
-      res.json(await changePassword(deps, actorOf(res), input));
+      const input = ResetPasswordInputSchema.parse(req.body ?? {});
+      await confirmPasswordReset(deps, input.uid, input.token, input.new_password);
+      res.json({ success: true, message: MESSAGES.passwordResetDone });
     },
   );
+
+  router.put('/change-password/', requireAuth(deps.env.JWT_SECRET), async (req, res) => {
+    const input = ChangePasswordInputSchema.parse(req.body ?? {});
+    res.json(await changePassword(deps, actorOf(res), input));
+  });
 
   router.get('/me/', requireAuth(deps.env.JWT_SECRET), async (_req, res) => {
     res.json(await getMe(deps, actorOf(res)));
   });
 
+  router.use(retryAfterHeader);
   return router;
 }

@@ -6,19 +6,29 @@ import { passwordChangedEmail } from '../../lib/email-templates.js';
 import { AppError, unauthenticated } from '../../lib/errors.js';
 import { drainOutbox, enqueueMail } from '../../lib/outbox.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { consume } from '../../lib/rate-limit.js';
+import { accountLimits } from './account-limits.js';
 
 type ChangePasswordInput = { current_password: string; new_password: string };
 
 /**
  * PUT /accounts/change-password/. A wrong current password is a field error. The change ends every
  * other session of the user (their refresh-token families), keeping the one that asked, so a
- * thief holding a session on another device is signed out.
+ * thief holding a session on another device is signed out (lib/session-guard.ts refuses their
+ * access tokens at once). Attempts are limited per user: a stolen session must not be able to
+ * guess the current password.
  */
 export async function changePassword(
   deps: Deps,
   actor: Actor,
   input: ChangePasswordInput,
 ): Promise<{ message: string }> {
+  await consume(
+    deps,
+    accountLimits(deps.env).changePasswordUser,
+    String(actor.userId),
+    actor.userId,
+  );
   const user = await deps.db.user.findUnique({
     where: { id: actor.userId },
     select: {

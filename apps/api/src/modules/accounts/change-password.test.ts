@@ -47,7 +47,8 @@ describe('PUT /api/accounts/change-password/', () => {
       where: { actorId: landlord.id, action: 'auth.password_changed' },
       select: { data: true },
     });
-    expect(trail).toEqual([{ data: { sessions_ended: 1 } }]);
+    // The laptop's and the one every factory-made user has (test/sessions.ts).
+    expect(trail).toEqual([{ data: { sessions_ended: 2 } }]);
     const mail = await smtp.waitFor(landlord.email);
     expect(mail.text).toContain('The password of your Pango account was just changed');
     // A landlord's own account mail is of no landlord (their Settings list their tenants' mail).
@@ -92,6 +93,33 @@ describe('PUT /api/accounts/change-password/', () => {
     });
     expect(same.body.errors.new_password).toEqual([MESSAGES.newPasswordSameAsCurrent]);
     expect((await signIn(landlord.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('limits attempts per user, so a stolen session cannot guess the current password', async () => {
+    const limited = await createTestContext({ LOGIN_RATE_LIMIT_PER_MINUTE: '20' });
+    try {
+      const landlord = await createLandlord(limited.db);
+      const { access } = (
+        await request(limited.app)
+          .post('/api/accounts/token/')
+          .send({ email: landlord.email, password: TEST_PASSWORD, user_type: 'landlord' })
+      ).body;
+      const attempt = (current: string) =>
+        request(limited.app)
+          .put('/api/accounts/change-password/')
+          .set('Authorization', `Bearer ${access}`)
+          .send({ current_password: current, new_password: 'Fresh1Password' });
+      for (let i = 0; i < 10; i += 1) expect((await attempt(`Guess${i}pass`)).status).toBe(400);
+      const refused = await attempt(TEST_PASSWORD);
+      expect(refused.status).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+      const stillOld = await request(limited.app)
+        .post('/api/accounts/token/')
+        .send({ email: landlord.email, password: TEST_PASSWORD, user_type: 'landlord' });
+      expect(stillOld.status).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('needs a signed-in user', async () => {

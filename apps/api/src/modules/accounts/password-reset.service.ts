@@ -1,6 +1,6 @@
 import { ERROR_CODES, LIMITS, MESSAGES } from '@pango/shared';
 import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
-import { passwordResetEmail } from '../../lib/email-templates.js';
+import { passwordChangedEmail, passwordResetEmail } from '../../lib/email-templates.js';
 import { AppError } from '../../lib/errors.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import { drainOutbox, enqueueMail } from '../../lib/outbox.js';
@@ -17,9 +17,17 @@ export const encodeUid = (userId: number) => Buffer.from(String(userId)).toStrin
 const decodeUid = (uid: string) => Number(Buffer.from(uid, 'base64url').toString('utf8'));
 
 /**
- * POST /accounts/password/reset/. Answers the same whether or not the email has an account, so the
- * form cannot be used to find out who is a customer. The link lives 24 hours and works once.
+ * POST /accounts/password/reset/, after the answer is sent: the answer is the same whether or not
+ * the email has an account, and it leaves before any of this work (a known email costs a token, an
+ * audit row and a queued mail), so neither its words nor its timing tell who is a customer. The
+ * link lives 24 hours and works once.
  */
+export function sendPasswordResetInBackground(deps: Deps, email: string, siteOrigin: string): void {
+  void requestPasswordReset(deps, email, siteOrigin).catch((err: unknown) =>
+    deps.logger.error({ err }, 'password reset request failed'),
+  );
+}
+
 export async function requestPasswordReset(
   deps: Deps,
   email: string,
@@ -71,7 +79,11 @@ export async function requestPasswordReset(
   );
 }
 
-/** POST /accounts/password/reset/confirm/: sets the new password and signs out every session. */
+/**
+ * POST /accounts/password/reset/confirm/: sets the new password, signs out every session (their
+ * refresh tokens are revoked and the token version moves on, so access tokens die too) and tells
+ * the owner by email, who learns at once if it was not them.
+ */
 export async function confirmPasswordReset(
   deps: Deps,
   uid: string,
@@ -81,7 +93,19 @@ export async function confirmPasswordReset(
   const now = nowOf(deps);
   const row = await deps.db.passwordResetToken.findUnique({
     where: { tokenHash: hashToken(token) },
-    select: { id: true, userId: true, expiresAt: true, usedAt: true },
+    select: {
+      id: true,
+      userId: true,
+      expiresAt: true,
+      usedAt: true,
+      user: {
+        select: {
+          email: true,
+          fullName: true,
+          tenantProfile: { select: { landlord: { select: { id: true, fullName: true } } } },
+        },
+      },
+    },
   });
   if (!row || row.userId !== decodeUid(uid) || row.usedAt || row.expiresAt <= now)
     throw invalidLink();
@@ -92,7 +116,10 @@ export async function confirmPasswordReset(
       data: { usedAt: now },
     });
     if (claimed.count === 0) throw invalidLink();
-    await tx.user.update({ where: { id: row.userId }, data: { passwordHash } });
+    await tx.user.update({
+      where: { id: row.userId },
+      data: { passwordHash, tokenVersion: { increment: 1 } },
+    });
     await tx.passwordResetToken.updateMany({
       where: { userId: row.userId, usedAt: null },
       data: { usedAt: now },
@@ -107,14 +134,18 @@ export async function confirmPasswordReset(
       entityType: 'user',
       entityId: row.userId,
     });
+    const landlord = row.user.tenantProfile?.landlord ?? null;
+    await enqueueMail(tx, {
+      kind: 'password_changed',
+      to: row.user.email,
+      landlordId: landlord?.id ?? null,
+      ...passwordChangedEmail({
+        fullName: row.user.fullName,
+        landlordName: landlord?.fullName ?? null,
+      }),
+    });
   });
-}
-
-/**
- * The origin reset links point at: APP_URL, else the origin the request came to. The spec's
- * client-supplied frontend_url is accepted but not trusted: honouring it would let anyone mail our
- * users a genuine reset token on a look-alike domain.
- */
-export function resetLinkOrigin(appUrl: string | undefined, requestOrigin: string): string {
-  return new URL(appUrl ?? requestOrigin).origin;
+  void drainOutbox(deps.db, deps.mailer, deps.logger).catch((err: unknown) =>
+    deps.logger.warn({ err }, 'outbox drain failed'),
+  );
 }

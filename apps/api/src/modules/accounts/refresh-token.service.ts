@@ -9,17 +9,25 @@ import {
 import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
+import { consume } from '../../lib/rate-limit.js';
 import { hashToken, newOpaqueToken, signAccessToken } from '../../lib/tokens.js';
+import { accountLimits } from './account-limits.js';
 
 // Rotation with reuse detection (docs/decisions/005-token-rotation.md): every refresh token is
 // single-use; presenting a used one means it was copied, so its whole family is revoked. A family
-// ends REFRESH_TOKEN_TTL_DAYS after sign-in whatever happens.
+// ends REFRESH_TOKEN_TTL_DAYS after sign-in whatever happens (absolute limit), and a token unused
+// for IDLE_DAYS is refused (idle limit): each rotation moves the idle limit on, never past the
+// absolute one.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+export const IDLE_DAYS = 7;
 const refused = (code: ErrorCode = ERROR_CODES.tokenInvalid) =>
   new AppError(401, code, MESSAGES.sessionExpired);
 
-type TokenOwner = { id: number; role: UserType };
+type TokenOwner = { id: number; role: UserType; tokenVersion: number };
+
+const idleExpiry = (now: Date, familyExpiresAt: Date) =>
+  new Date(Math.min(now.getTime() + IDLE_DAYS * DAY_MS, familyExpiresAt.getTime()));
 
 export async function issueTokenPair(deps: Deps, user: TokenOwner): Promise<TokenPair> {
   const now = nowOf(deps);
@@ -31,7 +39,7 @@ export async function issueTokenPair(deps: Deps, user: TokenOwner): Promise<Toke
       userId: user.id,
       familyId,
       tokenHash: hashToken(refresh),
-      expiresAt: familyExpiresAt,
+      expiresAt: idleExpiry(now, familyExpiresAt),
       familyExpiresAt,
     },
   });
@@ -44,7 +52,7 @@ function accessFor(deps: Deps, user: TokenOwner, familyId: string): string {
     user.role,
     deps.env.JWT_SECRET,
     deps.env.ACCESS_TOKEN_TTL_SECONDS,
-    familyId,
+    { sessionId: familyId, tokenVersion: user.tokenVersion },
   );
 }
 
@@ -58,11 +66,15 @@ export async function rotateRefreshToken(deps: Deps, presented: string): Promise
       familyExpiresAt: true,
       expiresAt: true,
       revokedAt: true,
-      user: { select: { id: true, role: true, isActive: true, approvalStatus: true } },
+      user: {
+        select: { id: true, role: true, isActive: true, approvalStatus: true, tokenVersion: true },
+      },
     },
   });
   // A family ended by logout or a password reset is simply over; only a used token is a copy.
   if (!row || row.revokedAt) throw refused();
+  // Limited per sign-in, not per address: a whole carrier NAT refreshes from one address.
+  await consume(deps, accountLimits(deps.env).refreshFamily, row.familyId, row.user.id);
 
   const next = newOpaqueToken();
   const outcome = await deps.db.$transaction(async (tx) => {
@@ -80,7 +92,7 @@ export async function rotateRefreshToken(deps: Deps, presented: string): Promise
         userId: row.user.id,
         familyId: row.familyId,
         tokenHash: hashToken(next),
-        expiresAt: row.familyExpiresAt,
+        expiresAt: idleExpiry(now, row.familyExpiresAt),
         familyExpiresAt: row.familyExpiresAt,
       },
     });

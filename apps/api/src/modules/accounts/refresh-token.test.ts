@@ -58,15 +58,39 @@ describe('POST /api/accounts/token/refresh/', () => {
 
   it('ends a family 30 days after sign-in however often it was rotated', async () => {
     const start = new Date();
-    ctx.clock.now = start;
+    const at = (days: number) => (ctx.clock.now = new Date(start.getTime() + days * 86_400_000));
+    at(0);
     let tokens = await signIn();
-    ctx.clock.now = new Date(start.getTime() + 29 * 86_400_000);
-    const late = await refresh(tokens.refresh);
-    expect(late.status).toBe(200);
-    tokens = late.body;
+    // Rotating every 6 days keeps the session within the 7-day idle limit...
+    for (const day of [6, 12, 18, 24, 29.9]) {
+      at(day);
+      const rotated = await refresh(tokens.refresh);
+      expect(rotated.status).toBe(200);
+      tokens = rotated.body;
+    }
+    // ...but not past the 30-day absolute one.
     ctx.clock.now = new Date(start.getTime() + 30 * 86_400_000 + 1000);
     const expired = await refresh(tokens.refresh);
     expect(expired.status).toBe(401);
+    expect(expired.body.code).toBe('TOKEN_INVALID');
+    ctx.clock.now = new Date();
+  });
+
+  it('refuses a refresh token left unused for 7 days; each rotation starts the 7 days again', async () => {
+    const start = new Date();
+    ctx.clock.now = start;
+    const idle = await signIn();
+    const active = await signIn();
+    ctx.clock.now = new Date(start.getTime() + 6 * 86_400_000);
+    const rotated = await refresh(active.refresh);
+    expect(rotated.status).toBe(200);
+    ctx.clock.now = new Date(start.getTime() + 7 * 86_400_000 + 1000);
+    const late = await refresh(idle.refresh);
+    expect(late.status).toBe(401);
+    expect(late.body).toMatchObject({ code: 'TOKEN_INVALID' });
+    // Used on day 6, the other session is good until day 13.
+    ctx.clock.now = new Date(start.getTime() + 12 * 86_400_000);
+    expect((await refresh(rotated.body.refresh)).status).toBe(200);
     ctx.clock.now = new Date();
   });
 
@@ -83,6 +107,41 @@ describe('POST /api/accounts/token/refresh/', () => {
     const tokens = await signIn();
     const rows = await ctx.db.refreshToken.findMany({ select: { tokenHash: true } });
     expect(rows.some((r) => r.tokenHash === tokens.refresh)).toBe(false);
+  });
+});
+
+describe('refresh limit', () => {
+  it('is per sign-in (token family), not per address: 30 rotations in 15 minutes', async () => {
+    const limited = await createTestContext({ LOGIN_RATE_LIMIT_PER_MINUTE: '20' });
+    try {
+      const landlord = await createLandlord(limited.db);
+      const signInTo = async () =>
+        (
+          await request(limited.app)
+            .post('/api/accounts/token/')
+            .send({ email: landlord.email, password: TEST_PASSWORD, user_type: 'landlord' })
+        ).body as { refresh: string };
+      const rotate = (token: string) =>
+        request(limited.app).post('/api/accounts/token/refresh/').send({ refresh: token });
+      let token = (await signInTo()).refresh;
+      for (let i = 0; i < 30; i += 1) {
+        const res = await rotate(token);
+        expect(res.status).toBe(200);
+        token = res.body.refresh;
+      }
+      const refused = await rotate(token);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ detail: expect.any(String), code: 'RATE_LIMITED' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+      // Another sign-in from the same address is not held back.
+      expect((await rotate((await signInTo()).refresh)).status).toBe(200);
+      // Once the window is over the family refreshes again (the refused token was never claimed).
+      limited.clock.now = new Date(Date.now() + 15 * 60_000 + 1000);
+      expect((await rotate(token)).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

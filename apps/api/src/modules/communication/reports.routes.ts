@@ -1,4 +1,9 @@
-import { ReportListQuerySchema, SendEmailSchema, UpdateReportStatusSchema } from '@pango/shared';
+import {
+  idSchema,
+  ReportListQuerySchema,
+  SendEmailSchema,
+  UpdateReportStatusSchema,
+} from '@pango/shared';
 import { Router } from 'express';
 import { z } from 'zod';
 import { actorOf, requireAuth, requireRole } from '../../lib/auth.js';
@@ -8,7 +13,7 @@ import { getReportAnalytics } from './report-analytics.service.js';
 import { listReports, updateReportStatus } from './reports.service.js';
 import { sendEmailToTenants } from './send-email.service.js';
 
-const IdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+const IdParamSchema = z.object({ id: idSchema() });
 const AnalyticsQuerySchema = ReportListQuerySchema.pick({ property_id: true });
 
 /** Reports and Issues (gated screen): lists for both roles, changes and analytics for landlords. */

@@ -1,9 +1,9 @@
-import { InvoiceSchema, MessagePreviewSchema, TenantMessageSchema } from '@pango/shared';
+import { idSchema, InvoiceSchema, MessagePreviewSchema, TenantMessageSchema } from '@pango/shared';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { actorOf, requireAuth, requireRole } from '../../lib/auth.js';
 import type { Deps } from '../../lib/deps.js';
-import { resetLinkOrigin } from '../accounts/password-reset.service.js';
+import { publicOrigin } from '../../lib/public-origin.js';
 import { requireActiveSubscription } from '../subscriptions/subscriptions.service.js';
 import {
   listMessageTemplates,
@@ -13,7 +13,7 @@ import {
   sendTenantMessage,
 } from './tenant-email.service.js';
 
-const IdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+const IdParamSchema = z.object({ id: idSchema() });
 
 /** The tenants screen's send invoice and send message dialogs (landlord, gated). */
 export function tenantEmailRoutes(deps: Deps): Router {
@@ -30,8 +30,7 @@ export function tenantEmailRoutes(deps: Deps): Router {
     const input = MessagePreviewSchema.parse(req.body ?? {});
     res.json(await previewMessage(deps, actorOf(res).userId, input));
   });
-  const originOf = (req: Request) =>
-    resetLinkOrigin(deps.env.APP_URL, `${req.protocol}://${req.get('host')}`);
+  const originOf = (req: Request) => publicOrigin(deps.env, req);
   router.post('/tenants/:id/invoice/preview/', ...landlord, async (req, res) => {
     const { id } = IdParamSchema.parse(req.params);
     const input = InvoiceSchema.parse(req.body ?? {});

@@ -1,3 +1,4 @@
+import { optionalIdSchema } from '@pango/shared';
 import { Router } from 'express';
 import { z } from 'zod';
 import { actorOf, requireAuth, requireRole } from '../../lib/auth.js';
@@ -6,10 +7,7 @@ import { getDashboardStats } from './dashboard.service.js';
 
 const DashboardQuerySchema = z.object({
   // `?property_id=` (empty) means all properties, as the top bar sends it before one is chosen.
-  property_id: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce.number().int().positive().optional(),
-  ),
+  property_id: optionalIdSchema(),
 });
 
 /** /api/accounts/dashboard/: the landlord dashboard's figures in one call (not subscription-gated). */

@@ -5,6 +5,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import {
   BulkRentUpdateSchema,
+  idSchema,
   PropertyFilterQuerySchema,
   RentPaymentListQuerySchema,
   UnitRentUpdateSchema,
@@ -17,7 +18,7 @@ import { CSV_COLUMNS, prepareRentPaymentsCsv } from './rent-payments-csv.service
 import { listRentPayments, summarizeRentPayments } from './rent-payments.service.js';
 import { bulkUpdateRents, updateUnitRent } from './rent-prices.service.js';
 
-const IdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+const IdParamSchema = z.object({ id: idSchema() });
 
 /** /api/payments: the tenant's rent summary, rent payment lists, exports and rent updates. */
 export function ledgerRouter(deps: Deps): Router {

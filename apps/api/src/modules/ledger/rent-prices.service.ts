@@ -13,10 +13,15 @@ import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import type { DbTx } from '../../lib/db.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { lockRows } from '../../lib/row-locks.js';
 import { assertOwnsProperty } from './rent-payments.service.js';
 
 // The landlord's rent prices (seed 001 sections 5 and 7). A new rent applies to charges posted from
 // now on; charges already in the ledger keep their amount (docs/decisions/012-rent-ledger.md).
+// Rent changes lock the unit rows (SELECT ... FOR UPDATE, lib/row-locks.ts) before reading the rent
+// they replace: a conditional UPDATE alone would keep two writers from mixing, but the audit row's
+// "before" and a bulk change's check against what the landlord previewed both need the rent read
+// under the lock, so that no other change can land between the read and the write.
 
 const unitRentSelect = { id: true, unitNumber: true, rent: true, deposit: true } as const;
 const toUnitRent = (u: { id: number; unitNumber: string; rent: number; deposit: number }) => ({
@@ -34,6 +39,7 @@ export async function updateUnitRent(
   rent: number,
 ): Promise<UnitRent> {
   return deps.db.$transaction(async (tx) => {
+    await lockRows(tx, deps.env, 'units', [unitId]);
     const unit = await tx.unit.findFirst({
       where: { id: unitId, property: { landlordId } },
       select: unitRentSelect,
@@ -49,7 +55,11 @@ export async function updateUnitRent(
       action: AUDIT_ACTIONS.unitRentUpdated,
       entityType: 'unit',
       entityId: unitId,
-      data: { old_rent: unit.rent, new_rent: rent },
+      data: {
+        unit_number: unit.unitNumber,
+        before: { rent: unit.rent },
+        after: { rent },
+      },
     });
     return toUnitRent(updated);
   });
@@ -120,20 +130,28 @@ export async function bulkUpdateRents(
     const units = await plannedChanges(tx, landlordId, input);
     if (units.length === 0)
       return { message: LEDGER_MESSAGES.noUnitsMatch, units_updated: 0, units };
-    // The new rent depends only on the old one, so one UPDATE per distinct old rent. Matching on
-    // the old rent too makes a concurrent change visible (count mismatch) instead of overwritten.
-    const byOldRent = new Map<number, BulkRentChange[]>();
+    // The plan is what the landlord previewed. Under the lock, a rent that is no longer the one
+    // planned from means another change landed meanwhile: refuse the whole request rather than
+    // stack this change on rents the landlord never saw (the other change stays whole).
+    await lockRows(
+      tx,
+      deps.env,
+      'units',
+      units.map((u) => u.id),
+    );
+    const current = await tx.unit.findMany({
+      where: { id: { in: units.map((u) => u.id) } },
+      select: { id: true, rent: true },
+    });
+    const rentNow = new Map(current.map((u) => [u.id, u.rent]));
+    if (units.some((u) => rentNow.get(u.id) !== u.old_rent))
+      throw refuse(LEDGER_MESSAGES.rentsChangedMeanwhile, 409);
+    // The new rent depends only on the old one: one UPDATE per distinct new rent.
+    const byNewRent = new Map<number, number[]>();
     for (const unit of units)
-      byOldRent.set(unit.old_rent, [...(byOldRent.get(unit.old_rent) ?? []), unit]);
-    let updated = 0;
-    for (const [oldRent, group] of byOldRent) {
-      const result = await tx.unit.updateMany({
-        where: { id: { in: group.map((u) => u.id) }, rent: oldRent },
-        data: { rent: group[0]?.new_rent ?? oldRent },
-      });
-      updated += result.count;
-    }
-    if (updated !== units.length) throw refuse(LEDGER_MESSAGES.rentsChangedMeanwhile, 409);
+      byNewRent.set(unit.new_rent, [...(byNewRent.get(unit.new_rent) ?? []), unit.id]);
+    for (const [newRent, ids] of byNewRent)
+      await tx.unit.updateMany({ where: { id: { in: ids } }, data: { rent: newRent } });
     await recordAudit(tx, {
       actorId: landlordId,
       action: AUDIT_ACTIONS.unitRentsBulkUpdated,
@@ -143,9 +161,11 @@ export async function bulkUpdateRents(
         update_type: input.update_type,
         amount: input.amount,
         unit_type_filter: input.unit_type_filter,
-        units,
+        before: units.map((u) => ({ id: u.id, unit_number: u.unit_number, rent: u.old_rent })),
+        after: units.map((u) => ({ id: u.id, unit_number: u.unit_number, rent: u.new_rent })),
       },
     });
-    return { message: LEDGER_MESSAGES.rentsUpdated(updated), units_updated: updated, units };
+    const count = units.length;
+    return { message: LEDGER_MESSAGES.rentsUpdated(count), units_updated: count, units };
   });
 }

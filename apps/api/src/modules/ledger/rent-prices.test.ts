@@ -44,7 +44,10 @@ describe('PUT /api/payments/unit-rent-update/:id/', () => {
     const log = await ctx.db.auditLog.findFirst({
       where: { action: 'unit.rent_updated', actorId: landlord.id },
     });
-    expect(log?.data).toEqual({ old_rent: 10000, new_rent: 11500 });
+    expect(log).toMatchObject({
+      landlordId: landlord.id,
+      data: { unit_number: 'A1', before: { rent: 10000 }, after: { rent: 11500 } },
+    });
   });
 
   it('refuses bad rents with field errors and writes nothing', async () => {
@@ -175,5 +178,80 @@ describe('POST /api/payments/bulk-rent-update/', () => {
       unit_type_filter: 'all',
     });
     expect(asTenant.status).toBe(403);
+  });
+});
+
+type AuditedRent = { id: number; unit_number: string; rent: number };
+const byUnit = (units: AuditedRent[]) =>
+  Object.fromEntries(units.map((u) => [u.unit_number, u.rent]));
+
+/** The audit rows of an entity, oldest first, as { before, after } (what the Activity log shows). */
+async function trail<T>(action: string, entityId: number) {
+  const rows = await ctx.db.auditLog.findMany({
+    where: { action, entityId: String(entityId) },
+    orderBy: { id: 'asc' },
+  });
+  return rows.map((row) => row.data as { before: T; after: T });
+}
+
+// Two landlords' tabs (or a double tap on a slow connection) send changes at the same moment: each
+// change must land whole or not at all, and the audit trail must add up to the rents in the table.
+describe('rent changes at the same moment', () => {
+  it('ten concurrent changes of one unit each record the rent they really replaced', async () => {
+    const { units, auth } = await estate();
+    const unitId = units[0]!.id;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        request(ctx.app)
+          .put(`/api/payments/unit-rent-update/${unitId}/`)
+          .set('Authorization', auth)
+          .send({ rent: 11_000 + i }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    const changes = await trail<{ rent: number }>('unit.rent_updated', unitId);
+    expect(changes).toHaveLength(10);
+    expect(changes[0]!.before.rent).toBe(10000);
+    for (let i = 1; i < changes.length; i += 1)
+      expect(changes[i]!.before.rent).toBe(changes[i - 1]!.after.rent);
+    const { rent } = await ctx.db.unit.findUniqueOrThrow({ where: { id: unitId } });
+    expect(rent).toBe(changes.at(-1)!.after.rent);
+  });
+
+  it('two concurrent bulk updates: each property ends with one whole update, as audited', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { auth, property } = await estate();
+      const initial = { A1: 10000, A2: 7000, A3: 12345 };
+      const answers = await Promise.all([
+        bulk(auth, {
+          update_type: 'fixed',
+          amount: 500,
+          unit_type_filter: 'all',
+          property_id: property.id,
+        }),
+        bulk(auth, {
+          update_type: 'percentage',
+          amount: 10,
+          unit_type_filter: 'all',
+          property_id: property.id,
+        }),
+      ]);
+      // Whichever came second either saw the first's rents before it planned (both apply, one
+      // after the other) or is refused whole; never a 500, never half of one.
+      for (const answer of answers) {
+        expect([200, 409]).toContain(answer.status);
+        if (answer.status === 409)
+          expect(answer.body.detail).toBe(LEDGER_MESSAGES.rentsChangedMeanwhile);
+      }
+      const applied = answers.filter((a) => a.status === 200);
+      expect(applied.length).toBeGreaterThanOrEqual(1);
+      const changes = await trail<AuditedRent[]>('unit.rents_bulk_updated', property.id);
+      expect(changes).toHaveLength(applied.length);
+      expect(byUnit(changes[0]!.before)).toEqual(initial);
+      for (let i = 1; i < changes.length; i += 1)
+        expect(byUnit(changes[i]!.before)).toEqual(byUnit(changes[i - 1]!.after));
+      const [a1, a2, a3] = await rents(property.id);
+      expect({ A1: a1, A2: a2, A3: a3 }).toEqual(byUnit(changes.at(-1)!.after));
+    }
   });
 });

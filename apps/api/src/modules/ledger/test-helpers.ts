@@ -1,13 +1,13 @@
 import type { UserType } from '@pango/shared';
-import { signAccessToken } from '../../lib/tokens.js';
 import type { Db } from '../../lib/db.js';
 import type { TestContext } from '../../test/context.js';
+import { testAccessToken } from '../../test/sessions.js';
 import { createLandlord, createPropertyWithUnit, createTenant } from '../../test/factories.js';
 
 // Shared set-up for the ledger module's API tests (not a test file itself).
 
 export const bearer = (ctx: TestContext, userId: number, role: UserType) =>
-  `Bearer ${signAccessToken(userId, role, ctx.env.JWT_SECRET, 300)}`;
+  `Bearer ${testAccessToken(ctx.env.JWT_SECRET, userId, role)}`;
 
 /** A landlord on the lifetime plan, so the subscription gate never depends on the test clock. */
 export async function paidLandlord(db: Db) {

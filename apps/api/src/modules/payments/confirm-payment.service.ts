@@ -13,6 +13,11 @@ import { readMeta, toJson } from './payment-meta.js';
 // conditional transition pending|processing -> completed in the same transaction as its effects:
 // of any number of concurrent notifications exactly one wins the update, and only it writes the
 // ledger, the subscription, the audit row and the receipt mail.
+// Why a conditional UPDATE and not SELECT ... FOR UPDATE: the UPDATE takes the same row lock, and
+// once a concurrent one commits Postgres re-checks the WHERE against the new row, so a loser sees
+// count 0. Lock and check are then one statement, and nothing can run between reading the status
+// and writing it. (Rent changes and tenancy claims read before they write, so they lock first:
+// lib/row-locks.ts.)
 
 export type ApplyOutcome =
   'completed' | 'failed' | 'cancelled' | 'pending' | 'mismatch' | 'unchanged';
@@ -170,14 +175,20 @@ async function creditEffects(deps: Deps, tx: DbTx, payment: CreditedPayment): Pr
   }
   await recordAudit(tx, {
     actorId: payment.payerId ?? payment.tenantId,
+    // The payee, whoever paid: a signup deposit has no account behind it yet.
+    landlordId: payment.landlordId,
     action: AUDIT_ACTIONS.paymentCompleted,
     entityType: 'payment',
     entityId: payment.id,
     data: {
       kind: payment.kind,
-      amount: payment.amount,
-      reference: payment.merchantReference,
-      receipt: payment.mpesaReceipt,
+      before: { status: payment.status },
+      after: {
+        status: 'completed',
+        amount: payment.amount,
+        reference: payment.merchantReference,
+        receipt: payment.mpesaReceipt,
+      },
     },
   });
   await sendReceipt(tx, payment, description);

@@ -1,12 +1,14 @@
 import type { Request, Router } from 'express';
 import { z } from 'zod';
 import {
+  idSchema,
   InitiateDepositRegistrationSchema,
   InitiateRentPaymentSchema,
   InitiateSubscriptionPaymentSchema,
 } from '@pango/shared';
 import { actorOf, requireAuth, requireRole } from '../../lib/auth.js';
 import type { Deps } from '../../lib/deps.js';
+import { publicOrigin } from '../../lib/public-origin.js';
 import { perMinuteLimiter } from '../../lib/rate-limit.js';
 import {
   initiateRegistrationDeposit,
@@ -19,16 +21,15 @@ import {
   initiateSignupSubscription,
   InitiateSignupSubscriptionSchema,
 } from './signup-subscription.service.js';
-import { webOrigin } from './payment-meta.js';
 import { scopedKey } from './payer.js';
 
-const UnitParamSchema = z.object({ unitId: z.coerce.number().int().positive() });
+// Ids past Postgres's integer range are refused here, not by the database as a 500.
+const UnitParamSchema = z.object({ unitId: idSchema() });
 
 /** The payment initiation endpoints (seed 000 section 7, seed 001 section 7, seed 002 section 7). */
 export function initiateRoutes(router: Router, deps: Deps): void {
   const auth = requireAuth(deps.env.JWT_SECRET);
-  const origin = (req: Request) =>
-    webOrigin(deps.env.APP_URL, `${req.protocol}://${req.get('host')}`);
+  const origin = (req: Request) => publicOrigin(deps.env, req);
   const key = (req: Request, scope: string) => scopedKey(req.get('idempotency-key'), scope);
   // The two initiations open to anyone (during signup) start real provider calls: rate-limit them.
   const publicLimiter = perMinuteLimiter(deps.env.LOGIN_RATE_LIMIT_PER_MINUTE);

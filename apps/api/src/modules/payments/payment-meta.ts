@@ -41,7 +41,3 @@ export function isUniqueViolationOn(err: unknown, constraint: string): boolean {
   const { code, meta } = err as { code?: unknown; meta?: unknown };
   return code === 'P2002' && JSON.stringify(meta ?? {}).includes(constraint);
 }
-
-/** Public origin for links back to the web app: APP_URL when set, else the request's own. */
-export const webOrigin = (appUrl: string | undefined, requestOrigin: string) =>
-  new URL(appUrl ?? requestOrigin).origin;

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   CreatePropertySchema,
   CreateUnitSchema,
+  idSchema,
+  optionalIdSchema,
   UnitAvailabilitySchema,
   UnitTypeSchema,
   UpdatePropertySchema,
@@ -53,11 +55,8 @@ import { createUnit, listUnits } from './units.service.js';
  *   UnitTypeRead from @pango/shared. Only the two creates are gated; edits and deletes are not.
  */
 
-const IdParamSchema = z.object({ id: z.coerce.number().int().positive() });
-const optionalId = z.preprocess(
-  (v) => (v === '' ? undefined : v),
-  z.coerce.number().int().positive().optional(),
-);
+const IdParamSchema = z.object({ id: idSchema() });
+const optionalId = optionalIdSchema();
 const PageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),

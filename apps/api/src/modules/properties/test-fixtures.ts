@@ -1,8 +1,8 @@
 import type { UserType } from '@pango/shared';
 import request from 'supertest';
 import type { Db } from '../../lib/db.js';
-import { signAccessToken } from '../../lib/tokens.js';
 import type { TestContext } from '../../test/context.js';
+import { testAccessToken } from '../../test/sessions.js';
 import { createLandlord } from '../../test/factories.js';
 
 // Shared set-up for the properties module's API tests (not a test file itself).
@@ -11,7 +11,7 @@ const DAY = 24 * 60 * 60_000;
 type Plan = 'free' | 'starter' | 'basic' | 'professional' | 'onetime';
 
 export const bearer = (ctx: TestContext, userId: number, role: UserType = 'landlord') =>
-  `Bearer ${signAccessToken(userId, role, ctx.env.JWT_SECRET, 300)}`;
+  `Bearer ${testAccessToken(ctx.env.JWT_SECRET, userId, role)}`;
 
 /** A landlord on `plan`; expiresInDays < 0 gives an expired subscription. */
 export async function landlordOn(ctx: TestContext, plan: Plan = 'onetime', expiresInDays = 20) {

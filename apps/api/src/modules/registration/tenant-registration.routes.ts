@@ -1,4 +1,4 @@
-import type { Request, Router } from 'express';
+import type { Router } from 'express';
 import {
   MESSAGES,
   TenantPersonalStepSchema,
@@ -8,8 +8,8 @@ import {
 } from '@pango/shared';
 import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/errors.js';
-import { perMinuteLimiter } from '../../lib/rate-limit.js';
-import { resetLinkOrigin } from '../accounts/password-reset.service.js';
+import { publicOrigin } from '../../lib/public-origin.js';
+import { MINUTE_MS, perAddressLimit } from '../../lib/rate-limit.js';
 import { saveTenantPersonalStep, saveTenantUnitStep } from './tenant-steps.service.js';
 import { completeTenantRegistration } from './tenant-registration.service.js';
 import { idDocumentUpload } from './tenant-upload.js';
@@ -18,18 +18,21 @@ import { validateLandlord } from './validate-landlord.service.js';
 /** Landlord codes are short enough to guess: looking them up is rate-limited per client address. */
 const VALIDATE_LANDLORD_PER_MINUTE = 30;
 
-const limiter = perMinuteLimiter;
-
-const requestOrigin = (req: Request) => `${req.protocol}://${req.get('host')}`;
-
 /** POST /validate-landlord/, /tenant/register/step/{step}/ and /tenant/register/complete/. */
 export function tenantRegistrationRoutes(router: Router, deps: Deps): void {
   // Environments that lift the sign-in limit (tests, e2e, benchmarks) lift this one with it.
-  const lookupLimiter = limiter(
-    Math.max(VALIDATE_LANDLORD_PER_MINUTE, deps.env.LOGIN_RATE_LIMIT_PER_MINUTE),
-  );
+  // Counted in Postgres, so every API instance shares the counts.
+  const lookupLimiter = perAddressLimit(deps, {
+    name: 'validate-landlord',
+    max: Math.max(VALIDATE_LANDLORD_PER_MINUTE, deps.env.LOGIN_RATE_LIMIT_PER_MINUTE),
+    windowMs: MINUTE_MS,
+  });
   // The steps and the complete call also reveal whether a landlord code or an email exists.
-  const signupLimiter = limiter(deps.env.LOGIN_RATE_LIMIT_PER_MINUTE);
+  const signupLimiter = perAddressLimit(deps, {
+    name: 'tenant-signup',
+    max: deps.env.LOGIN_RATE_LIMIT_PER_MINUTE,
+    windowMs: MINUTE_MS,
+  });
 
   router.post('/validate-landlord/', lookupLimiter, async (req, res) => {
     const { landlord_code } = ValidateLandlordInputSchema.parse(req.body ?? {});
@@ -47,7 +50,7 @@ export function tenantRegistrationRoutes(router: Router, deps: Deps): void {
 
   router.post('/tenant/register/complete/', signupLimiter, idDocumentUpload, async (req, res) => {
     const input = TenantRegistrationSchema.parse(req.body ?? {});
-    const origin = resetLinkOrigin(deps.env.APP_URL, requestOrigin(req));
+    const origin = publicOrigin(deps.env, req);
     res.status(201).json(await completeTenantRegistration(deps, input, req.file, origin));
   });
 }

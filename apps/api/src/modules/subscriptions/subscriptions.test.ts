@@ -4,6 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireAuth } from '../../lib/auth.js';
 import { errorHandler } from '../../lib/errors.js';
+import { sessionGuard } from '../../lib/session-guard.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createLandlord, createTenant, TEST_PASSWORD } from '../../test/factories.js';
 import {
@@ -122,6 +123,8 @@ describe('GET /api/accounts/subscription/status/', () => {
 describe('requireActiveSubscription', () => {
   function gatedApp() {
     const app = express();
+    // requireAuth needs the session guard's verdict (lib/session-guard.ts), as under /api.
+    app.use(sessionGuard(ctx.deps));
     app.get(
       '/gated',
       requireAuth(ctx.env.JWT_SECRET),

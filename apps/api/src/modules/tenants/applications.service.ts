@@ -123,9 +123,10 @@ function drainSoon(deps: Deps): void {
 }
 
 /**
- * POST /accounts/tenant-applications/:id/approve/. One transaction; both the application and the
- * unit are claimed with conditional updates, so two concurrent approvals (of this application, or
- * of two applications for one unit) assign the unit once and the loser gets a 409.
+ * POST /accounts/tenant-applications/:id/approve/. One transaction: the application is claimed with
+ * a conditional update (pending -> approved; a second approval of it finds it decided) and the unit
+ * under row locks (claimUnit), so two concurrent approvals of two applications for one unit assign
+ * it once and the loser gets a 409 saying the unit is not vacant.
  */
 export async function approveApplication(
   deps: Deps,
@@ -147,7 +148,11 @@ export async function approveApplication(
     if (decided.count === 0) throw notPending();
     // The pending application itself reserved the unit (isAvailable false), so only an occupant
     // makes it "not vacant".
-    await claimUnit(tx, found.unitId, found.tenantId, found.unit.unitNumber);
+    await claimUnit(tx, deps, {
+      unitId: found.unitId,
+      tenantId: found.tenantId,
+      unitNumber: found.unit.unitNumber,
+    });
     await tx.user.update({
       where: { id: found.tenantId },
       data: { isActive: true, approvalStatus: 'approved' },
@@ -158,7 +163,12 @@ export async function approveApplication(
       action: AUDIT_ACTIONS.applicationApproved,
       entityType: 'tenant_application',
       entityId: applicationId,
-      data: { tenantId: found.tenantId, unitId: found.unitId },
+      data: {
+        tenant_id: found.tenantId,
+        unit_id: found.unitId,
+        before: { status: 'pending', unit_tenant_id: null },
+        after: { status: 'approved', unit_tenant_id: found.tenantId },
+      },
     });
     await enqueueMail(tx, {
       kind: 'application_decision',
@@ -209,14 +219,19 @@ export async function declineApplication(
     });
     await tx.user.updateMany({
       where: { id: found.tenantId, approvalStatus: 'pending' },
-      data: { approvalStatus: 'declined', isActive: false },
+      data: { approvalStatus: 'declined', isActive: false, tokenVersion: { increment: 1 } },
     });
     await recordAudit(tx, {
       actorId: landlordId,
       action: AUDIT_ACTIONS.applicationDeclined,
       entityType: 'tenant_application',
       entityId: applicationId,
-      data: { tenantId: found.tenantId, unitId: found.unitId, reason },
+      data: {
+        tenant_id: found.tenantId,
+        unit_id: found.unitId,
+        before: { status: found.status },
+        after: { status: 'declined', reason },
+      },
     });
     await enqueueMail(tx, {
       kind: 'application_decision',

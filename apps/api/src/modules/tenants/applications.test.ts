@@ -3,7 +3,7 @@ import { inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, TENANT_MESSAGES } from '@pango/shared';
 import { createTestContext, type TestContext } from '../../test/context.js';
-import { TEST_PASSWORD } from '../../test/factories.js';
+import { createTenant, TEST_PASSWORD } from '../../test/factories.js';
 import { startSmtpServer } from '../../test/smtp.js';
 import { bearer, paidLandlord, payment, tenancy } from '../ledger/test-helpers.js';
 import { pendingApplication, vacantUnit } from './test-fixtures.js';
@@ -116,6 +116,25 @@ describe('pending applications', () => {
       where: { unitId: unit.id, status: 'approved' },
     });
     expect(approved).toBe(1);
+    const winner = results[0]!.status === 200 ? first : second;
+    expect((await ctx.db.unit.findUniqueOrThrow({ where: { id: unit.id } })).currentTenantId).toBe(
+      winner.tenant.id,
+    );
+    // The loser's whole transaction rolled back: its applicant is still pending, nothing audited.
+    const audited = await ctx.db.auditLog.findMany({
+      where: {
+        action: 'tenant_application.approved',
+        entityId: { in: [String(first.application.id), String(second.application.id)] },
+      },
+    });
+    expect(audited).toHaveLength(1);
+    expect(audited[0]).toMatchObject({
+      landlordId: landlord.id,
+      data: {
+        before: { status: 'pending', unit_tenant_id: null },
+        after: { status: 'approved', unit_tenant_id: winner.tenant.id },
+      },
+    });
     // The same application approved twice at once: one success.
     const unit2 = await vacantUnit(ctx.db, landlord.id, 'C4');
     const third = await pendingApplication(ctx.db, landlord.id, unit2.id);
@@ -172,9 +191,11 @@ describe('pending applications', () => {
     const landlord = await paidLandlord(ctx.db);
     const other = await paidLandlord(ctx.db);
     const unit = await vacantUnit(ctx.db, landlord.id);
-    const { tenant, application } = await pendingApplication(ctx.db, landlord.id, unit.id, {
+    const { application } = await pendingApplication(ctx.db, landlord.id, unit.id, {
       storage: ctx.deps.storage,
     });
+    // A signed-in tenant of this landlord (an applicant cannot sign in until approved).
+    const { tenant } = await tenancy(ctx.db, landlord.id);
     for (const action of ['approve', 'decline']) {
       const foreign = await post(
         `/tenant-applications/${application.id}/${action}/`,
@@ -270,6 +291,34 @@ describe('tenancy changes', () => {
       (await post(`/units/${free.id}/assign/${tenant.id}/`, asLandlord(stranger.id))).status,
     ).toBe(404);
     expect((await post('/units/abc/remove-tenant/', asLandlord(landlord.id))).status).toBe(400);
+  });
+
+  it('assigns one tenant to two units at once only once, with the spec sentence', async () => {
+    const landlord = await paidLandlord(ctx.db);
+    const tenant = await createTenant(ctx.db, landlord.id);
+    const [left, right] = [
+      await vacantUnit(ctx.db, landlord.id, 'F1'),
+      await vacantUnit(ctx.db, landlord.id, 'F2'),
+    ];
+    const results = await Promise.all(
+      [left, right].map((unit) =>
+        post(`/units/${unit.id}/assign/${tenant.id}/`, asLandlord(landlord.id)),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.status === 409)?.body.detail).toBe(TENANT_MESSAGES.tenantHasUnit);
+    const occupied = await ctx.db.unit.findMany({
+      where: { id: { in: [left.id, right.id] }, currentTenantId: tenant.id },
+    });
+    expect(occupied).toHaveLength(1);
+    expect(
+      await ctx.db.auditLog.count({
+        where: {
+          action: 'tenancy.assigned',
+          entityId: { in: [String(left.id), String(right.id)] },
+        },
+      }),
+    ).toBe(1);
   });
 
   it("refuses to assign a unit another applicant's pending application holds", async () => {

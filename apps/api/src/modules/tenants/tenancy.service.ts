@@ -3,6 +3,7 @@ import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import type { DbTx } from '../../lib/db.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { lockRows } from '../../lib/row-locks.js';
 import { nairobiDate, toDateColumn } from '../ledger/rent-rules.js';
 
 // Who lives in which unit: assigning, removing and evicting. Ending a tenancy never touches
@@ -11,27 +12,36 @@ import { nairobiDate, toDateColumn } from '../ledger/rent-rules.js';
 const conflict = (detail: string) => new AppError(409, ERROR_CODES.conflict, detail);
 
 /**
- * Puts the tenant in the unit if nobody lives there. The check and the write are one conditional
- * UPDATE, so of two concurrent claims exactly one succeeds (the other waits on the row lock, then
- * sees the new occupant).
+ * Puts the tenant in the unit if nobody lives there. Row locks (SELECT ... FOR UPDATE), always the
+ * tenant's profile first and then the unit, so every claim takes them in one order: two claims of
+ * one unit, or of one tenant into two units, run one after the other and the second sees the
+ * first's result, which a conditional UPDATE of the unit alone could not give for the tenant side
+ * (it would end in a unique-constraint error instead of the spec's sentence).
  */
 export async function claimUnit(
   tx: DbTx,
-  unitId: number,
-  tenantId: number,
-  unitNumber: string,
+  deps: Pick<Deps, 'env'>,
+  claim: { unitId: number; tenantId: number; unitNumber: string },
 ): Promise<void> {
+  const { unitId, tenantId, unitNumber } = claim;
+  await lockRows(tx, deps.env, 'tenant_profiles', [tenantId]);
+  await lockRows(tx, deps.env, 'units', [unitId]);
   const current = await tx.unit.findUnique({
     where: { currentTenantId: tenantId },
     select: { id: true },
   });
   if (current && current.id !== unitId) throw conflict(TENANT_MESSAGES.tenantHasUnit);
   if (current) return;
-  const claimed = await tx.unit.updateMany({
-    where: { id: unitId, currentTenantId: null },
+  const unit = await tx.unit.findUnique({
+    where: { id: unitId },
+    select: { currentTenantId: true },
+  });
+  if (!unit || unit.currentTenantId !== null)
+    throw conflict(TENANT_MESSAGES.unitNotVacant(unitNumber));
+  await tx.unit.update({
+    where: { id: unitId },
     data: { currentTenantId: tenantId, isAvailable: false },
   });
-  if (claimed.count === 0) throw conflict(TENANT_MESSAGES.unitNotVacant(unitNumber));
 }
 
 /** A new tenancy's rent anchor falls back to the move-in date, so it starts today if unset. */
@@ -72,7 +82,7 @@ export async function assignTenant(
       select: { id: true },
     });
     if (heldByOther) throw conflict(TENANT_MESSAGES.unitNotVacant(unit.unitNumber));
-    await claimUnit(tx, unitId, tenantId, unit.unitNumber);
+    await claimUnit(tx, deps, { unitId, tenantId, unitNumber: unit.unitNumber });
     await setMoveInIfUnset(tx, tenantId, now);
     await recordAudit(tx, {
       actorId: landlordId,
@@ -147,7 +157,10 @@ export async function evictTenant(
     if (!profile) throw notFound();
     const { user } = profile;
     if (user.currentUnit) await endTenancy(tx, landlordId, user.currentUnit.id, tenantId);
-    await tx.user.update({ where: { id: tenantId }, data: { isActive: false } });
+    await tx.user.update({
+      where: { id: tenantId },
+      data: { isActive: false, tokenVersion: { increment: 1 } },
+    });
     await tx.refreshToken.updateMany({
       where: { userId: tenantId, revokedAt: null },
       data: { revokedAt: now },

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   ApplicationListQuerySchema,
   DeclineApplicationSchema,
+  idSchema,
   PropertyFilterQuerySchema,
   TenantListQuerySchema,
 } from '@pango/shared';
@@ -26,7 +27,7 @@ import {
 } from './tenant-statement.service.js';
 import { getTenantDetail, listTenants, summarizeTenants } from './tenants-list.service.js';
 
-const id = z.coerce.number().int().positive();
+const id = idSchema();
 const IdParam = z.object({ id });
 const UnitParam = z.object({ unitId: id });
 const AssignParams = z.object({ unitId: id, tenantId: id });

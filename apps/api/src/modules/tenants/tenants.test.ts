@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENANT_STATEMENT_COLUMNS } from '@pango/shared';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createQueryCountingApp } from '../../test/query-counter.js';
+import { createTestSession } from '../../test/sessions.js';
 import { postMonthlyCharges } from '../ledger/monthly-charges.job.js';
 import { bearer, paidLandlord, parseCsv, payment, tenancy } from '../ledger/test-helpers.js';
 import { pendingApplication, vacantUnit } from './test-fixtures.js';
@@ -119,6 +120,12 @@ describe('tenants list, summary and details', () => {
     expect(file.headers['content-type']).toContain('application/pdf');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.headers['content-disposition']).toContain('attachment');
+    // Once approved the tenant has a session of their own (a pending one cannot sign in).
+    await ctx.db.user.update({
+      where: { id: tenant.id },
+      data: { isActive: true, approvalStatus: 'approved' },
+    });
+    await createTestSession(ctx.db, tenant.id);
     const own = await get(`/tenants/${tenant.id}/documents/id/`, bearer(ctx, tenant.id, 'tenant'));
     expect(own.status).toBe(200);
     expect(own.headers['content-disposition']).toContain('inline');

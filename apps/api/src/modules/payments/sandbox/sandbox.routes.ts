@@ -1,6 +1,7 @@
-import express, { type Request, type Router } from 'express';
+import express, { type Router } from 'express';
 import type { Deps } from '../../../lib/deps.js';
 import { notFound } from '../../../lib/errors.js';
+import { publicOrigin } from '../../../lib/public-origin.js';
 import { parsePesapalNotification, pesapalAck } from '../providers/pesapal-notification.js';
 import { handleOrderNotification } from '../notifications.service.js';
 import { providersOf } from '../providers/registry.js';
@@ -10,8 +11,6 @@ import {
   isSandboxOutcome,
   settleSandboxOrder,
 } from './sandbox-checkout.service.js';
-
-const requestOrigin = (req: Request) => `${req.protocol}://${req.get('host')}`;
 
 /** The sandbox's hosted page and its IPN endpoint; answer 404 unless a kind uses the sandbox. */
 export function sandboxRoutes(router: Router, deps: Deps): void {
@@ -31,7 +30,7 @@ export function sandboxRoutes(router: Router, deps: Deps): void {
 
   router.post('/sandbox/checkout/:trackingId/', form, async (req, res) => {
     const outcome: unknown = (req.body as Record<string, unknown> | undefined)?.outcome;
-    const ipnBase = deps.env.PAYMENTS_CALLBACK_BASE_URL ?? requestOrigin(req);
+    const ipnBase = deps.env.PAYMENTS_CALLBACK_BASE_URL ?? publicOrigin(deps.env, req);
     const redirectTo =
       isEnabled() && isSandboxOutcome(outcome)
         ? await settleSandboxOrder(deps, req.params.trackingId, outcome, ipnBase)

@@ -6,6 +6,7 @@ import { useAccount } from '../api/get-account';
 import { useReminderSettings } from '../api/reminder-settings';
 import { useTillNumber } from '../api/till-number';
 import { AccountForm } from './account-form';
+import { ActivityLog } from './activity-log';
 import { BillingCard } from './billing-card';
 import { ChangePasswordForm } from './change-password-form';
 import { EmailDelivery } from './email-delivery';
@@ -37,7 +38,7 @@ function PartStatus({ query, title, label }: { query: Loadable; title: string; l
   );
 }
 
-/** /admin/settings (seed 001 section 2): account, billing, till, reminders, password. */
+/** /admin/settings (seed 001 section 2): account, billing, till, reminders, password, activity. */
 export function SettingsPage() {
   const account = useAccount();
   const till = useTillNumber();
@@ -81,6 +82,7 @@ export function SettingsPage() {
         <Card className="settings-card">
           <ChangePasswordForm />
         </Card>
+        <ActivityLog />
       </div>
     </div>
   );

@@ -1,0 +1,83 @@
+import {
+  AUDIT_LOG_MESSAGES,
+  AUDIT_LOG_PAGE_SIZE,
+  auditActionLabel,
+  type AuditLogEntry,
+  type AuditLogPage,
+} from '@pango/shared';
+import type { Prisma } from '../../generated/prisma/client.js';
+import type { Deps } from '../../lib/deps.js';
+import { notFound } from '../../lib/errors.js';
+
+// The landlord's Activity log: the audit entries that belong to them (lib/audit.ts fills
+// landlord_id), newest first, 25 a page. The (landlord_id, id) index serves both the count and the
+// page, so another landlord's entries are never even read.
+
+export const AUDIT_LOG_PATH = '/api/accounts/audit-log/';
+
+const entrySelect = {
+  id: true,
+  action: true,
+  entityType: true,
+  entityId: true,
+  data: true,
+  ip: true,
+  userAgent: true,
+  createdAt: true,
+  actor: { select: { fullName: true } },
+} as const satisfies Prisma.AuditLogSelect;
+type EntryRow = Prisma.AuditLogGetPayload<{ select: typeof entrySelect }>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Entries written as `{ before, after, ... }` show those; any other detail shows as `after`. */
+function changeOf(data: Prisma.JsonValue | null): { before: unknown; after: unknown } {
+  if (isRecord(data) && ('before' in data || 'after' in data))
+    return { before: data.before ?? null, after: data.after ?? null };
+  return { before: null, after: data ?? null };
+}
+
+function toEntry(row: EntryRow): AuditLogEntry {
+  return {
+    id: row.id,
+    action: row.action,
+    action_label: auditActionLabel(row.action),
+    actor: row.actor?.fullName ?? AUDIT_LOG_MESSAGES.system,
+    target: { entity_type: row.entityType, id: row.entityId },
+    ...changeOf(row.data),
+    ip: row.ip,
+    user_agent: row.userAgent,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+// Paths, not absolute URLs: a link built from the request's Host header is one an attacker chooses.
+const pagePath = (page: number) => `${AUDIT_LOG_PATH}?page=${page}`;
+
+/** GET /accounts/audit-log/?page=N. A page past the last answers 404, as the spec's Django REST Framework pagination does. */
+export async function listAuditLog(
+  deps: Deps,
+  landlordId: number,
+  page: number,
+): Promise<AuditLogPage> {
+  const where = { landlordId };
+  const [count, rows] = await Promise.all([
+    deps.db.auditLog.count({ where }),
+    deps.db.auditLog.findMany({
+      where,
+      select: entrySelect,
+      orderBy: { id: 'desc' },
+      skip: (page - 1) * AUDIT_LOG_PAGE_SIZE,
+      take: AUDIT_LOG_PAGE_SIZE,
+    }),
+  ]);
+  const lastPage = Math.max(1, Math.ceil(count / AUDIT_LOG_PAGE_SIZE));
+  if (page > lastPage) throw notFound(AUDIT_LOG_MESSAGES.invalidPage);
+  return {
+    count,
+    next: page < lastPage ? pagePath(page + 1) : null,
+    previous: page > 1 ? pagePath(page - 1) : null,
+    results: rows.map(toEntry),
+  };
+}

@@ -1,0 +1,229 @@
+import { A, C, landlordOnly, P, type MatrixEntry } from './access-rules.js';
+
+// The landlord's routes of the access matrix (see access-matrix.ts for the conventions).
+
+export const LANDLORD_ROUTES: Record<string, MatrixEntry> = {
+  // ---- landlords, no ids ----
+  [`GET ${A}/subscription/status/`]: {
+    request: () => ({ path: `${A}/subscription/status/` }),
+    expect: landlordOnly(200),
+  },
+  [`GET ${A}/properties/`]: {
+    request: () => ({ path: `${A}/properties/` }),
+    expect: landlordOnly(200),
+  },
+  [`POST ${A}/properties/create/`]: {
+    request: () => ({ path: `${A}/properties/create/`, body: {} }),
+    expect: landlordOnly(400),
+  },
+  [`GET ${A}/units/`]: { request: () => ({ path: `${A}/units/` }), expect: landlordOnly(200) },
+  [`GET ${A}/unit-types/`]: {
+    request: () => ({ path: `${A}/unit-types/` }),
+    expect: landlordOnly(200),
+  },
+  [`POST ${A}/unit-types/`]: {
+    request: () => ({ path: `${A}/unit-types/`, body: {} }),
+    expect: landlordOnly(400),
+  },
+  [`GET ${A}/till-number/`]: {
+    request: () => ({ path: `${A}/till-number/` }),
+    expect: landlordOnly(200),
+  },
+  [`PATCH ${A}/till-number/update/`]: {
+    request: () => ({ path: `${A}/till-number/update/`, body: { mpesa_till_number: 'x' } }),
+    expect: landlordOnly(400),
+  },
+  // The landlord's own activity log (Settings): B sees only B's rows.
+  [`GET ${A}/audit-log/`]: {
+    request: () => ({ path: `${A}/audit-log/` }),
+    expect: landlordOnly(200),
+  },
+  [`GET ${A}/dashboard/`]: {
+    request: () => ({ path: `${A}/dashboard/` }),
+    expect: landlordOnly(200),
+  },
+  [`GET ${A}/tenants/`]: { request: () => ({ path: `${A}/tenants/` }), expect: landlordOnly(200) },
+  [`GET ${A}/tenants/summary/`]: {
+    request: () => ({ path: `${A}/tenants/summary/` }),
+    expect: landlordOnly(200),
+  },
+  [`GET ${A}/tenant-applications/pending/`]: {
+    request: () => ({ path: `${A}/tenant-applications/pending/` }),
+    expect: landlordOnly(200),
+  },
+  [`GET ${C}/reports/analytics/`]: {
+    request: () => ({ path: `${C}/reports/analytics/` }),
+    expect: landlordOnly(200),
+  },
+  [`POST ${C}/reports/send-email/`]: {
+    request: () => ({ path: `${C}/reports/send-email/`, body: {} }),
+    expect: landlordOnly(400),
+  },
+  [`GET ${C}/message-templates/`]: {
+    request: () => ({ path: `${C}/message-templates/` }),
+    expect: landlordOnly(200),
+  },
+  [`GET ${C}/reminders/settings/`]: {
+    request: () => ({ path: `${C}/reminders/settings/` }),
+    expect: landlordOnly(200),
+  },
+  [`PUT ${C}/reminders/settings/`]: {
+    request: () => ({ path: `${C}/reminders/settings/`, body: { days_of_month: [] } }),
+    expect: landlordOnly(400),
+  },
+  [`GET ${C}/reminders/status/`]: {
+    request: () => ({ path: `${C}/reminders/status/` }),
+    expect: landlordOnly(200),
+  },
+  [`GET ${C}/sms-interest/`]: {
+    request: () => ({ path: `${C}/sms-interest/` }),
+    expect: landlordOnly(200),
+  },
+  [`POST ${C}/sms-interest/`]: {
+    request: () => ({ path: `${C}/sms-interest/`, body: {} }),
+    expect: landlordOnly(400),
+  },
+  [`POST ${P}/initiate-subscription-payment/`]: {
+    request: () => ({ path: `${P}/initiate-subscription-payment/`, body: {} }),
+    expect: landlordOnly(400),
+  },
+  [`GET ${P}/rent-payments/summary/`]: {
+    request: () => ({ path: `${P}/rent-payments/summary/` }),
+    expect: landlordOnly(200),
+  },
+  [`GET ${P}/rent-payments/csv/`]: {
+    request: () => ({ path: `${P}/rent-payments/csv/` }),
+    expect: landlordOnly(200),
+  },
+  [`POST ${P}/bulk-rent-update/`]: {
+    request: () => ({ path: `${P}/bulk-rent-update/`, body: {} }),
+    expect: landlordOnly(400),
+  },
+
+  // ---- landlords, A's ids: B answers 404 as if they did not exist ----
+  [`GET ${A}/properties/:id/`]: {
+    request: (w) => ({ path: `${A}/properties/${w.property.id}/` }),
+    expect: landlordOnly(200, 404),
+  },
+  // Fewer units than it has: refused after the ownership check.
+  [`PUT ${A}/properties/:id/`]: {
+    request: (w) => ({ path: `${A}/properties/${w.property.id}/`, body: { unit_count: 1 } }),
+    expect: landlordOnly(400, 404),
+  },
+  [`DELETE ${A}/properties/:id/`]: {
+    request: (w) => ({ path: `${A}/properties/${w.property.id}/` }),
+    expect: landlordOnly(409, 404),
+  },
+  // A1 exists in this property: the owner hears "taken", B does not see the property.
+  [`POST ${A}/units/create/`]: {
+    request: (w) => ({
+      path: `${A}/units/create/`,
+      body: { property_obj: w.property.id, unit_number: 'A1', room_type: 'studio', rent: 5000 },
+    }),
+    expect: landlordOnly(400, 404),
+  },
+  [`PUT ${A}/units/:id/`]: {
+    request: (w) => ({ path: `${A}/units/${w.unit.id}/`, body: { rent: w.unit.rent } }),
+    expect: landlordOnly(200, 404),
+  },
+  [`DELETE ${A}/units/:id/`]: {
+    request: (w) => ({ path: `${A}/units/${w.unit.id}/` }),
+    expect: landlordOnly(409, 404),
+  },
+  [`PATCH ${A}/units/:id/availability/`]: {
+    request: (w) => ({
+      path: `${A}/units/${w.unit.id}/availability/`,
+      body: { is_available: true },
+    }),
+    expect: landlordOnly(409, 404),
+  },
+  [`PUT ${A}/unit-types/:id/`]: {
+    request: (w) => ({
+      path: `${A}/unit-types/${w.unitType.id}/`,
+      body: { name: w.unitType.name, rent: w.unitType.rent, property: w.property.id },
+    }),
+    expect: landlordOnly(200, 404),
+  },
+  [`DELETE ${A}/unit-types/:id/`]: {
+    request: (w) => ({ path: `${A}/unit-types/${w.unitType.id}/` }),
+    expect: landlordOnly(409, 404),
+  },
+  [`GET ${A}/tenants/:id/`]: {
+    request: (w) => ({ path: `${A}/tenants/${w.tenant.id}/` }),
+    expect: landlordOnly(200, 404),
+  },
+  [`GET ${A}/tenants/:id/transactions/`]: {
+    request: (w) => ({ path: `${A}/tenants/${w.tenant.id}/transactions/` }),
+    expect: landlordOnly(200, 404),
+  },
+  [`GET ${A}/tenants/:id/statement.csv`]: {
+    request: (w) => ({ path: `${A}/tenants/${w.tenant.id}/statement.csv` }),
+    expect: landlordOnly(200, 404),
+  },
+  [`POST ${A}/tenant-applications/:id/approve/`]: {
+    request: (w) => ({ path: `${A}/tenant-applications/${w.application.id}/approve/` }),
+    expect: landlordOnly(409, 404),
+  },
+  [`POST ${A}/tenant-applications/:id/decline/`]: {
+    request: (w) => ({
+      path: `${A}/tenant-applications/${w.application.id}/decline/`,
+      body: { reason: 'Unit let' },
+    }),
+    expect: landlordOnly(409, 404),
+  },
+  [`GET ${A}/tenant-applications/:id/documents.zip`]: {
+    request: (w) => ({ path: `${A}/tenant-applications/${w.application.id}/documents.zip` }),
+    expect: landlordOnly(200, 404),
+  },
+  // The tenant already lives there: assigning again changes nothing.
+  [`POST ${A}/units/:unitId/assign/:tenantId/`]: {
+    request: (w) => ({ path: `${A}/units/${w.unit.id}/assign/${w.tenant.id}/` }),
+    expect: landlordOnly(200, 404),
+  },
+  [`POST ${A}/units/:unitId/remove-tenant/`]: {
+    request: (w) => ({ path: `${A}/units/${w.vacantUnit.id}/remove-tenant/` }),
+    expect: landlordOnly(409, 404),
+  },
+  // Already evicted: evicting again changes nothing.
+  [`DELETE ${A}/users/:id/delete/`]: {
+    request: (w) => ({ path: `${A}/users/${w.formerTenant.id}/delete/` }),
+    expect: landlordOnly(200, 404),
+  },
+  [`PATCH ${C}/reports/:id/update-status/`]: {
+    request: (w) => ({
+      path: `${C}/reports/${w.report.id}/update-status/`,
+      body: { status: 'open' },
+    }),
+    expect: landlordOnly(200, 404),
+  },
+  [`POST ${C}/preview/`]: {
+    request: (w) => ({
+      path: `${C}/preview/`,
+      body: { template: 'rent_reminder', tenant_id: w.tenant.id },
+    }),
+    expect: landlordOnly(200, 404),
+  },
+  [`POST ${C}/tenants/:id/invoice/preview/`]: {
+    request: (w) => ({
+      path: `${C}/tenants/${w.tenant.id}/invoice/preview/`,
+      body: { amount: 1000 },
+    }),
+    expect: landlordOnly(200, 404),
+  },
+  // Sending queues one email to A's own (test) tenant; B is refused before anything is queued.
+  [`POST ${C}/tenants/:id/invoice/`]: {
+    request: (w) => ({ path: `${C}/tenants/${w.tenant.id}/invoice/`, body: { amount: 1000 } }),
+    expect: landlordOnly(200, 404),
+  },
+  [`POST ${C}/tenants/:id/message/`]: {
+    request: (w) => ({
+      path: `${C}/tenants/${w.tenant.id}/message/`,
+      body: { template: 'rent_reminder' },
+    }),
+    expect: landlordOnly(200, 404),
+  },
+  [`PUT ${P}/unit-rent-update/:id/`]: {
+    request: (w) => ({ path: `${P}/unit-rent-update/${w.unit.id}/`, body: { rent: w.unit.rent } }),
+    expect: landlordOnly(200, 404),
+  },
+};

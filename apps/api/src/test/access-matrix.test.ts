@@ -1,0 +1,60 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTORS, forbiddenSecrets, signInActors, type ActorName } from './access-actors.js';
+import { buildWorld, type World } from './access-fixtures.js';
+import { ACCESS_MATRIX } from './access-matrix.js';
+import { createTestContext, type TestContext } from './context.js';
+import { listApiRoutes, routeKey } from './routes.js';
+
+// Issue 11 item 1 (OWASP API1/API5 2023, ASVS 5.0 V8.2): every route, five callers, the expected
+// status and never another account's data.
+
+// Built at collection time: describe.each needs the route list before any hook runs.
+const ctx: TestContext = await createTestContext();
+const routes = listApiRoutes(ctx.app).map(routeKey);
+let world: World;
+let tokens: Record<ActorName, string | null>;
+
+beforeAll(async () => {
+  world = await buildWorld(ctx);
+  tokens = await signInActors(ctx, world);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('the access matrix', () => {
+  it('has an entry for every registered route and none for a route that is gone', () => {
+    expect(routes.length).toBeGreaterThan(80);
+    expect(routes.filter((key) => !(key in ACCESS_MATRIX))).toEqual([]);
+    expect(Object.keys(ACCESS_MATRIX).filter((key) => !routes.includes(key))).toEqual([]);
+  });
+});
+
+function bodyText(res: request.Response): string {
+  const text = typeof res.text === 'string' ? res.text : '';
+  const body = Buffer.isBuffer(res.body) ? res.body.toString('latin1') : JSON.stringify(res.body);
+  return `${text}\n${body ?? ''}`;
+}
+
+describe.each(routes.filter((key) => key in ACCESS_MATRIX))('%s', (key) => {
+  const entry = ACCESS_MATRIX[key]!;
+  const method = key.split(' ')[0]!.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+  it.each(ACTORS)('as %s answers its expected status and no other account data', async (actor) => {
+    const { path, body } = entry.request(world);
+    let call = request(ctx.app)[method](path);
+    const token = tokens[actor];
+    if (token) call = call.set('Authorization', token);
+    if (body !== undefined) call = call.send(body as object);
+    const res = await call;
+
+    expect(res.status, `${actor}: ${res.status} ${res.text?.slice(0, 300)}`).toBe(
+      entry.expect[actor],
+    );
+    const seen = bodyText(res);
+    for (const secret of forbiddenSecrets(world, actor)) expect(seen).not.toContain(secret);
+    if (res.status >= 400 && res.type === 'application/json')
+      expect(res.body).toMatchObject({ detail: expect.any(String), code: expect.any(String) });
+  });
+});

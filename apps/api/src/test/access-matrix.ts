@@ -1,0 +1,191 @@
+import { LANDLORD_ROUTES } from './access-matrix-landlord.js';
+import { A, C, everyone, P, signedIn, tenantOnly, type MatrixEntry } from './access-rules.js';
+
+// Who may call what: one entry per registered route (access-matrix.test.ts fails on a route
+// without one). Ids in paths are landlord A's; "other" actors belong to landlord B.
+// Requests that could change state are made harmless: a decided application cannot be decided
+// again (409), an occupied unit cannot be deleted (409), an unchanged value is saved unchanged.
+// A refused actor must be stopped before validation, so where a 400 would hide the refusal the
+// body is valid and the owner gets the harmless answer instead.
+
+export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
+  // ---- public ----
+  'GET /api/health/': { request: () => ({ path: '/api/health/' }), expect: everyone(200) },
+  'GET /healthz': { request: () => ({ path: '/healthz' }), expect: everyone(200) },
+  'GET /readyz': { request: () => ({ path: '/readyz' }), expect: everyone(200) },
+  [`POST ${A}/token/`]: {
+    request: () => ({ path: `${A}/token/`, body: {} }),
+    expect: everyone(400),
+  },
+  [`POST ${A}/token/refresh/`]: {
+    request: () => ({ path: `${A}/token/refresh/`, body: {} }),
+    expect: everyone(400),
+  },
+  [`POST ${A}/logout/`]: {
+    request: () => ({ path: `${A}/logout/`, body: {} }),
+    expect: everyone(400),
+  },
+  [`POST ${A}/password/reset/`]: {
+    request: () => ({ path: `${A}/password/reset/`, body: {} }),
+    expect: everyone(400),
+  },
+  [`POST ${A}/password/reset/confirm/`]: {
+    request: () => ({ path: `${A}/password/reset/confirm/`, body: {} }),
+    expect: everyone(400),
+  },
+  [`POST ${A}/landlord/register/step/:step/`]: {
+    request: () => ({ path: `${A}/landlord/register/step/2/`, body: {} }),
+    expect: everyone(400),
+  },
+  [`POST ${A}/landlord/register/complete/`]: {
+    request: () => ({ path: `${A}/landlord/register/complete/`, body: {} }),
+    expect: everyone(400),
+  },
+  [`POST ${A}/validate-landlord/`]: {
+    request: () => ({ path: `${A}/validate-landlord/`, body: {} }),
+    expect: everyone(400),
+  },
+  [`POST ${A}/tenant/register/step/:step/`]: {
+    request: () => ({ path: `${A}/tenant/register/step/2/`, body: {} }),
+    expect: everyone(400),
+  },
+  [`POST ${A}/tenant/register/complete/`]: {
+    request: () => ({ path: `${A}/tenant/register/complete/`, body: {} }),
+    expect: everyone(400),
+  },
+  [`POST ${P}/initiate-deposit-registration/`]: {
+    request: () => ({ path: `${P}/initiate-deposit-registration/`, body: {} }),
+    expect: everyone(400),
+  },
+  [`POST ${P}/initiate-signup-subscription/`]: {
+    request: () => ({ path: `${P}/initiate-signup-subscription/`, body: {} }),
+    expect: everyone(400),
+  },
+  // Signup polling: the signup session id is the credential, a token is not enough.
+  [`GET ${P}/signup-subscription-status/:id/`]: {
+    request: (w) => ({ path: `${P}/signup-subscription-status/${w.subscriptionPayment.id}/` }),
+    expect: everyone(404),
+  },
+  [`GET ${P}/pesapal/ipn/`]: {
+    request: () => ({ path: `${P}/pesapal/ipn/` }),
+    expect: everyone(400),
+  },
+  [`POST ${P}/pesapal/ipn/`]: {
+    request: () => ({ path: `${P}/pesapal/ipn/`, body: {} }),
+    expect: everyone(400),
+  },
+  [`POST ${P}/stk/callback/:token/`]: {
+    request: () => ({ path: `${P}/stk/callback/not-the-secret/`, body: {} }),
+    expect: everyone(404),
+  },
+  [`GET ${P}/sandbox/checkout.css`]: {
+    request: () => ({ path: `${P}/sandbox/checkout.css` }),
+    expect: everyone(200),
+  },
+  [`GET ${P}/sandbox/checkout/:trackingId/`]: {
+    request: () => ({ path: `${P}/sandbox/checkout/unknown-order/` }),
+    expect: everyone(404),
+  },
+  [`POST ${P}/sandbox/checkout/:trackingId/`]: {
+    request: () => ({ path: `${P}/sandbox/checkout/unknown-order/`, body: {} }),
+    expect: everyone(404),
+  },
+  [`GET ${P}/sandbox/ipn/`]: {
+    request: () => ({ path: `${P}/sandbox/ipn/` }),
+    expect: everyone(404),
+  },
+
+  // ---- any signed-in user ----
+  [`PUT ${A}/change-password/`]: {
+    request: () => ({ path: `${A}/change-password/`, body: {} }),
+    expect: signedIn(400),
+  },
+  [`GET ${A}/me/`]: { request: () => ({ path: `${A}/me/` }), expect: signedIn(200) },
+  // Another user's id answers 404; the body is the owner's current details (saved unchanged).
+  [`PUT ${A}/users/:id/update/`]: {
+    request: (w) => ({
+      path: `${A}/users/${w.landlord.id}/update/`,
+      body: {
+        first_name: 'Amina',
+        last_name: 'Ownerlandlord',
+        email: w.landlord.email,
+        phone_number: '0712345678',
+      },
+    }),
+    expect: { ...signedIn(404), landlord: 200 },
+  },
+  [`GET ${C}/reports/open/`]: {
+    request: () => ({ path: `${C}/reports/open/` }),
+    expect: signedIn(200),
+  },
+  [`GET ${C}/reports/`]: { request: () => ({ path: `${C}/reports/` }), expect: signedIn(200) },
+  [`GET ${C}/reports/resolved/`]: {
+    request: () => ({ path: `${C}/reports/resolved/` }),
+    expect: signedIn(200),
+  },
+  [`GET ${P}/rent-payments/`]: {
+    request: () => ({ path: `${P}/rent-payments/` }),
+    expect: signedIn(200),
+  },
+  // The tenant may fetch their own ID document; their landlord too; nobody else.
+  [`GET ${A}/tenants/:id/documents/id/`]: {
+    request: (w) => ({ path: `${A}/tenants/${w.tenant.id}/documents/id/` }),
+    expect: { anonymous: 401, tenant: 200, otherTenant: 404, landlord: 200, otherLandlord: 404 },
+  },
+  // Deposit polling: the tenant who owes it (or the signup session); no landlord.
+  [`GET ${P}/deposit-status/:id/`]: {
+    request: (w) => ({ path: `${P}/deposit-status/${w.depositPayment.id}/` }),
+    expect: { ...everyone(404), tenant: 200 },
+  },
+  [`GET ${P}/rent-status/:id/`]: {
+    request: (w) => ({ path: `${P}/rent-status/${w.rentPayment.id}/` }),
+    expect: { anonymous: 401, tenant: 200, otherTenant: 404, landlord: 200, otherLandlord: 404 },
+  },
+  [`GET ${P}/subscription-payments/:id/`]: {
+    request: (w) => ({ path: `${P}/subscription-payments/${w.subscriptionPayment.id}/` }),
+    expect: { ...signedIn(404), landlord: 200 },
+  },
+
+  // ---- tenants ----
+  [`GET ${A}/tenant/dashboard/`]: {
+    request: () => ({ path: `${A}/tenant/dashboard/` }),
+    expect: tenantOnly(200),
+  },
+  [`PATCH ${A}/tenant/move-in-date/`]: {
+    request: () => ({ path: `${A}/tenant/move-in-date/`, body: {} }),
+    expect: tenantOnly(400),
+  },
+  [`PUT ${A}/tenant/id-document/`]: {
+    request: () => ({ path: `${A}/tenant/id-document/`, body: {} }),
+    expect: tenantOnly(400),
+  },
+  [`GET ${A}/tenant/notifications/`]: {
+    request: () => ({ path: `${A}/tenant/notifications/` }),
+    expect: tenantOnly(200),
+  },
+  [`PUT ${A}/tenant/notifications/`]: {
+    request: () => ({ path: `${A}/tenant/notifications/`, body: {} }),
+    expect: tenantOnly(400),
+  },
+  [`POST ${C}/reports/create/`]: {
+    request: () => ({ path: `${C}/reports/create/`, body: {} }),
+    expect: tenantOnly(400),
+  },
+  [`POST ${P}/initiate-deposit/`]: {
+    request: () => ({ path: `${P}/initiate-deposit/`, body: {} }),
+    expect: tenantOnly(400),
+  },
+  // A valid body: A's tenant is refused on the amount (400), B's tenant does not see the unit.
+  [`POST ${P}/initiate-rent-payment/:unitId/`]: {
+    request: (w) => ({
+      path: `${P}/initiate-rent-payment/${w.unit.id}/`,
+      body: { amount: 9_999_999 },
+    }),
+    expect: tenantOnly(400, 404),
+  },
+  [`GET ${P}/rent-summary/`]: {
+    request: () => ({ path: `${P}/rent-summary/` }),
+    expect: tenantOnly(200),
+  },
+  ...LANDLORD_ROUTES,
+};

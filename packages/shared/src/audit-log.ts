@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+// The landlord's Activity log in Settings (issue 11): what was done on their account, by whom, from
+// where. The API writes entries (apps/api/src/lib/audit.ts); these are the words the screen shows.
+
+/** Entries per page of GET /accounts/audit-log/. */
+export const AUDIT_LOG_PAGE_SIZE = 25;
+/** Deep pages cost an offset scan; nobody reads 250,000 entries on a phone. */
+export const AUDIT_LOG_MAX_PAGE = 10_000;
+
+/** A readable label per recorded action (the values of AUDIT_ACTIONS in the API). */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'auth.login': 'Signed in',
+  'auth.logout': 'Signed out',
+  'auth.refresh_reuse': 'Sessions ended: an old sign-in token was reused',
+  'auth.password_reset_requested': 'Password reset requested',
+  'auth.password_reset': 'Password reset',
+  'auth.password_changed': 'Password changed',
+  'account.registered': 'Account created',
+  'account.updated': 'Account details changed',
+  'account.till_number_updated': 'M-Pesa till number changed',
+  'reminders.settings_saved': 'Reminder settings saved',
+  'sms.interest_registered': 'Interest in SMS credits registered',
+  'unit.rent_updated': 'Rent changed',
+  'unit.rents_bulk_updated': 'Rents changed in bulk',
+  'property.created': 'Property added',
+  'property.updated': 'Property changed',
+  'property.deleted': 'Property deleted',
+  'unit.created': 'Unit added',
+  'unit.updated': 'Unit changed',
+  'unit.deleted': 'Unit deleted',
+  'unit.availability_changed': 'Unit availability changed',
+  'unit_type.created': 'Unit type added',
+  'unit_type.updated': 'Unit type changed',
+  'unit_type.deleted': 'Unit type deleted',
+  'subscription.activated': 'Subscription activated',
+  'payment.completed': 'Payment received',
+  'tenant_application.approved': 'Application approved',
+  'tenant_application.declined': 'Application declined',
+  'tenancy.assigned': 'Tenant assigned to a unit',
+  'tenancy.removed': 'Tenant removed from a unit',
+  'tenant.evicted': 'Tenant evicted',
+  'report.status_updated': 'Report status changed',
+  'tenant.invoice_sent': 'Invoice sent to a tenant',
+  'tenant.message_sent': 'Message sent to a tenant',
+  'tenants.emailed': 'Email sent to tenants',
+  'report.created': 'Issue reported',
+  'tenant.move_in_date_updated': 'Move-in date changed',
+  'tenant.id_document_replaced': 'ID document replaced',
+  'tenant.notifications_updated': 'Notification preferences changed',
+  'auth.login_failed': 'Sign-in failed',
+  'auth.rate_limited': 'Too many attempts: refused for a while',
+};
+
+/** The label of an action; one recorded before it had a label still reads as words. */
+export function auditActionLabel(action: string): string {
+  const label = AUDIT_ACTION_LABELS[action];
+  if (label) return label;
+  const words = action.replaceAll(/[._]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export const AuditLogQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'Enter a page number' })
+    .int('Enter a page number')
+    .min(1, 'Enter a page number')
+    .max(AUDIT_LOG_MAX_PAGE, 'Enter a page number')
+    .default(1),
+});
+export type AuditLogQuery = z.infer<typeof AuditLogQuerySchema>;
+
+export type AuditLogEntry = {
+  id: number;
+  action: string;
+  action_label: string;
+  /** Who did it: a name, or 'System' for the worker and the payment providers. */
+  actor: string;
+  target: { entity_type: string; id: string | null };
+  /** The state before and after, where the action has them; other details are under `after`. */
+  before: unknown;
+  after: unknown;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: string;
+};
+
+/** GET /accounts/audit-log/?page=N: newest first; next and previous are paths, or null. */
+export type AuditLogPage = {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: AuditLogEntry[];
+};
+
+export const AUDIT_LOG_MESSAGES = {
+  title: 'Activity log',
+  intro: 'Changes to rents, tenancies, payments and sign-ins on your account, newest first.',
+  system: 'System',
+  loading: 'Loading the activity log...',
+  loadFailed: 'Could not load the activity log.',
+  empty: 'No activity yet.',
+  loadMore: 'Load more',
+  /** Its own name: Settings has other Retry buttons, one per part that failed. */
+  retry: 'Retry loading the activity log',
+  invalidPage: 'Invalid page.',
+  before: 'Before',
+  after: 'After',
+  from: 'From',
+} as const;
