@@ -4,6 +4,7 @@ import { loadEnvOrExit } from './config/env.js';
 import { nowOf, type Deps } from './lib/deps.js';
 import { createLeaderLock } from './lib/leader-lock.js';
 import { drainOutbox } from './lib/outbox.js';
+import { purgeExpiredCounters } from './lib/rate-limit-store.js';
 import { purgeFailedMailBodies } from './lib/outbox-retention.js';
 import { postMonthlyCharges } from './modules/ledger/monthly-charges.job.js';
 import { reconcilePendingPayments } from './modules/payments/reconcile.service.js';
@@ -69,6 +70,14 @@ const JOBS: Job[] = [
     runAtStart: true,
     leaderOnly: true,
     run: async (deps) => ({ cleared: await purgeFailedMailBodies(deps.db, nowOf(deps)) }),
+  },
+  // Rate-limit counters whose window is over (the API also purges now and then on its own).
+  {
+    name: 'rate-limit-purge',
+    schedule: '23 * * * *',
+    runAtStart: false,
+    leaderOnly: true,
+    run: async (deps) => ({ purged: await purgeExpiredCounters(deps.db, nowOf(deps)) }),
   },
 ];
 
