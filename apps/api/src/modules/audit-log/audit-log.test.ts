@@ -181,6 +181,24 @@ describe('GET /api/accounts/audit-log/', () => {
       after: { status: 'completed' },
     });
   });
+
+  it('never shows the signup session id kept with the registration entry', async () => {
+    const landlord = await createLandlord(ctx.db);
+    const auth = await signIn(landlord.email, 'landlord');
+    await recordAudit(ctx.db, {
+      actorId: landlord.id,
+      action: AUDIT_ACTIONS.accountRegistered,
+      entityType: 'user',
+      entityId: landlord.id,
+      data: { role: 'landlord', session_id: '3f0c4b7e-6a57-4d1e-9a53-2f7a8f0e9b11' },
+    });
+    const res = await auditLog(auth);
+    const registered = res.body.results.find(
+      (e: { action: string }) => e.action === 'account.registered',
+    );
+    expect(registered.after).toEqual({ role: 'landlord' });
+    expect(JSON.stringify(res.body)).not.toContain('3f0c4b7e');
+  });
 });
 
 describe('recordAudit', () => {

@@ -31,8 +31,21 @@ type EntryRow = Prisma.AuditLogGetPayload<{ select: typeof entrySelect }>;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * Details kept for the server's own use and never shown: the signup session id is what lets the
+ * signup-subscription payment find its account (payments/signup-subscription.service.ts), and in
+ * a landlord's hands it would be a credential.
+ */
+const HIDDEN_KEYS = new Set(['session_id']);
+
+function withoutHidden(data: Prisma.JsonValue | null): Prisma.JsonValue | null {
+  if (!isRecord(data)) return data;
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !HIDDEN_KEYS.has(key)));
+}
+
 /** Entries written as `{ before, after, ... }` show those; any other detail shows as `after`. */
-function changeOf(data: Prisma.JsonValue | null): { before: unknown; after: unknown } {
+function changeOf(raw: Prisma.JsonValue | null): { before: unknown; after: unknown } {
+  const data = withoutHidden(raw);
   if (isRecord(data) && ('before' in data || 'after' in data))
     return { before: data.before ?? null, after: data.after ?? null };
   return { before: null, after: data ?? null };
