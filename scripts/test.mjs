@@ -1,13 +1,13 @@
 // `pnpm test`: the whole suite. Lint, types, unit and API tests (real Postgres), then the browser
 // journeys (Playwright in Chromium against the built app). Uses DATABASE_URL when set (CI),
 // otherwise an embedded Postgres, so it needs nothing but Node on the machine.
-import { findChromium, CHROMIUM_HELP } from './lib/chromium.mjs';
+import { ensureChromium, CHROMIUM_HELP } from './lib/chromium.mjs';
 import { resolveDatabase } from './lib/database.mjs';
 import { buildApp, run } from './lib/run.mjs';
 import { clearTestResults, printSummary } from './lib/test-summary.mjs';
 
 const e2eOnly = process.argv.includes('--e2e-only');
-const chromium = findChromium();
+const chromium = ensureChromium();
 if (!chromium) {
   console.error(CHROMIUM_HELP);
   process.exit(1);
