@@ -55,7 +55,7 @@ export function mockFetch(handler: Handler) {
   return { spy, requests };
 }
 
-type Routes = Record<string, (request: MockRequest) => Response | Promise<Response>>;
+export type Routes = Record<string, (request: MockRequest) => Response | Promise<Response>>;
 
 /** mockApi({ 'POST /api/accounts/token/': () => jsonResponse(200, {...}) }); others answer 404. */
 export function mockApi(routes: Routes) {

@@ -1,8 +1,12 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
+import { mockApi, type Routes } from './fetch-mock';
+import { storeSession } from './fixtures';
 
 function LocationProbe() {
   const location = useLocation();
@@ -25,4 +29,16 @@ export function renderApp(path: string) {
     </AppProviders>,
   );
   return { ...view, queryClient, location: () => view.getByTestId('location').textContent };
+}
+
+/** One screen part for a signed-in landlord, the API answered by `routes`; answers its requests. */
+export function renderLandlordPart(ui: ReactNode, routes: Routes) {
+  storeSession('landlord');
+  const api = mockApi(routes);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { requestsTo: (path: string) => api.requests.filter((r) => r.url.includes(path)) };
 }

@@ -4,20 +4,17 @@ import {
   type AuditLogPage,
   type ReminderSettings,
 } from '@pango/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
-import { deferred, jsonResponse, mockApi, type MockRequest } from '@/test/fetch-mock';
-import { makeMe, storeSession } from '@/test/fixtures';
+import { deferred, jsonResponse, type MockRequest, type Routes } from '@/test/fetch-mock';
+import { makeMe } from '@/test/fixtures';
+import { renderLandlordPart } from '@/test/render-app';
 import { ActivityLog } from './activity-log';
 import { SettingsPage } from './settings-page';
 
 const LOG = 'GET /api/accounts/audit-log/';
-type Routes = Record<string, (request: MockRequest) => Response | Promise<Response>>;
 
 const entry = (overrides: Partial<AuditLogEntry> = {}): AuditLogEntry => ({
   id: 41,
@@ -42,14 +39,8 @@ const page = (results: AuditLogEntry[], next: number | null = null, count = resu
 const pageOf = (request: MockRequest) => new URL(request.url, 'http://x').searchParams.get('page');
 
 function renderWithApi(ui: ReactNode, routes: Routes) {
-  storeSession('landlord');
-  const api = mockApi(routes);
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { logCalls: () => api.requests.filter((r) => r.url.includes('/audit-log/')) };
+  const { requestsTo } = renderLandlordPart(ui, routes);
+  return { logCalls: () => requestsTo('/audit-log/') };
 }
 
 const region = () => screen.findByRole('region', { name: AUDIT_LOG_MESSAGES.title });

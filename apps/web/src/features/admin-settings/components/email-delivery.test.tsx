@@ -4,20 +4,17 @@ import {
   type EmailDeliveryStatus,
   type FailedEmail,
 } from '@pango/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
-import { deferred, jsonResponse, mockApi, type MockRequest } from '@/test/fetch-mock';
-import { makeMe, storeSession } from '@/test/fixtures';
+import { deferred, jsonResponse, type Routes } from '@/test/fetch-mock';
+import { makeMe } from '@/test/fixtures';
+import { renderLandlordPart } from '@/test/render-app';
 import { EmailDelivery } from './email-delivery';
 import { SettingsPage } from './settings-page';
 
 const STATUS = 'GET /api/communication/reminders/status/';
-type Routes = Record<string, (request: MockRequest) => Response | Promise<Response>>;
 
 const NOTHING_YET: EmailDeliveryStatus = {
   last_run: null,
@@ -35,14 +32,8 @@ const bounced = (overrides: Partial<FailedEmail> = {}): FailedEmail => ({
 });
 
 function renderWithApi(ui: ReactNode, routes: Routes) {
-  storeSession('landlord');
-  const api = mockApi(routes);
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { statusCalls: () => api.requests.filter((r) => r.url.includes('/reminders/status/')) };
+  const { requestsTo } = renderLandlordPart(ui, routes);
+  return { statusCalls: () => requestsTo('/reminders/status/') };
 }
 
 const panel = () => screen.findByRole('region', { name: EMAIL_STATUS_MESSAGES.title });
