@@ -229,8 +229,8 @@ async function insertDemoData(client, now, appUrl) {
       }
       const bedrooms = roomType === 'studio' ? 0 : Number.parseInt(roomType, 10) || 4;
       const unit = await one(
-        `INSERT INTO "units" ("property_id", "unit_type_id", "unit_number", "room_type", "rent", "deposit", "is_available", "bedrooms", "bathrooms", "updated_at")
-         VALUES ($1, $2, $3, $4, $5, $5, true, $6, $7, $8) RETURNING "id", "rent"`,
+        `INSERT INTO "units" ("landlord_id", "property_id", "unit_type_id", "unit_number", "room_type", "rent", "deposit", "is_available", "bedrooms", "bathrooms", "updated_at")
+         VALUES ($9, $1, $2, $3, $4, $5, $5, true, $6, $7, $8) RETURNING "id", "rent"`,
         [
           property.id,
           unitTypeId,
@@ -240,6 +240,7 @@ async function insertDemoData(client, now, appUrl) {
           bedrooms,
           Math.max(1, bedrooms - 1),
           now,
+          landlord.id,
         ],
       );
       units[unitNumber] = { id: unit.id, rent: unit.rent, propertyId: property.id };

@@ -33,6 +33,7 @@ describe('generated client round trip', () => {
     });
     const unit = await client.db.unit.create({
       data: {
+        landlordId: property.landlordId,
         propertyId: property.id,
         unitNumber: '1',
         roomType: 'studio',
@@ -44,6 +45,7 @@ describe('generated client round trip', () => {
     await expect(
       client.db.unit.create({
         data: {
+          landlordId: property.landlordId,
           propertyId: property.id,
           unitNumber: '1',
           roomType: 'studio',
@@ -52,6 +54,28 @@ describe('generated client round trip', () => {
         },
       }),
     ).rejects.toMatchObject({ code: 'P2002' });
+    // a unit's landlord is always its property's (the composite foreign key of issue 12)
+    const stranger = await client.db.user.create({
+      data: {
+        email: 'rules-stranger@example.test',
+        passwordHash: 'x',
+        fullName: 'S',
+        role: 'landlord',
+      },
+    });
+    await expect(
+      client.db.unit.create({
+        data: {
+          landlordId: stranger.id,
+          propertyId: property.id,
+          unitNumber: '2',
+          roomType: 'studio',
+          rent: 10000,
+          deposit: 0,
+        },
+      }),
+    ).rejects.toThrow();
+    expect(await client.db.unit.count({ where: { propertyId: property.id } })).toBe(1);
     // amounts
     const base = {
       kind: 'rent',

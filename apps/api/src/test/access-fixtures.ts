@@ -98,6 +98,7 @@ export async function buildWorld(ctx: TestContext) {
   });
   const unit = await ctx.db.unit.create({
     data: {
+      landlordId: property.landlordId,
       propertyId: property.id,
       unitNumber: 'A1',
       roomType: '1-bedroom',
@@ -109,6 +110,7 @@ export async function buildWorld(ctx: TestContext) {
   });
   const vacantUnit = await ctx.db.unit.create({
     data: {
+      landlordId: property.landlordId,
       propertyId: property.id,
       unitTypeId: unitType.id,
       unitNumber: 'A2',
@@ -127,6 +129,7 @@ export async function buildWorld(ctx: TestContext) {
   });
   await ctx.db.unit.create({
     data: {
+      landlordId: otherProperty.landlordId,
       propertyId: otherProperty.id,
       unitNumber: 'B1',
       roomType: 'studio',

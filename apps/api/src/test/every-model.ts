@@ -78,6 +78,7 @@ export async function createOneRowPerModel(db: Db) {
     'Unit',
     await db.unit.create({
       data: {
+        landlordId: property.landlordId,
         propertyId: property.id,
         unitTypeId: unitType.id,
         unitNumber: 'RT1',

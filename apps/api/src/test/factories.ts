@@ -79,6 +79,7 @@ export async function createPropertyWithUnit(
   });
   const created = await db.unit.create({
     data: {
+      landlordId: property.landlordId,
       propertyId: property.id,
       unitNumber: 'A1',
       roomType: '1-bedroom',

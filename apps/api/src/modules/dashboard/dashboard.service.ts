@@ -39,7 +39,7 @@ export async function getDashboardStats(
     });
     if (!owned) throw notFound('Property not found.');
   }
-  const unitScope = { property: { landlordId }, ...(propertyId ? { propertyId } : {}) };
+  const unitScope = { landlordId, ...(propertyId ? { propertyId } : {}) };
   const paymentScope = {
     landlordId,
     kind: { in: [...TENANT_PAYMENT_KINDS] },
@@ -58,7 +58,7 @@ export async function getDashboardStats(
       // unit status rule (occupied = tenant assigned; available = no tenant and is_available).
       db.unit.groupBy({
         by: ['propertyId', 'isAvailable'],
-        where: { property: { landlordId } },
+        where: { landlordId },
         _count: { _all: true, currentTenantId: true },
       }),
       db.unit.findMany({

@@ -41,8 +41,10 @@ async function unit(
   unitNumber: string,
   state: { tenantId?: number; isAvailable?: boolean } = {},
 ) {
+  const { landlordId } = await db.property.findUniqueOrThrow({ where: { id: propertyId } });
   return db.unit.create({
     data: {
+      landlordId,
       propertyId,
       unitNumber,
       roomType: '1-bedroom',

@@ -150,6 +150,7 @@ describe('rent account', () => {
     await ctx.db.unit.update({ where: { id: t.unit.id }, data: { currentTenantId: null } });
     const other = await ctx.db.unit.create({
       data: {
+        landlordId: t.property.landlordId,
         propertyId: t.property.id,
         unitNumber: 'B7',
         roomType: 'studio',

@@ -137,7 +137,7 @@ export async function summarizeRentPayments(
     }),
     deps.db.unit.findMany({
       where: {
-        property: { landlordId },
+        landlordId,
         currentTenantId: { not: null },
         ...(propertyId !== undefined ? { propertyId } : {}),
       },

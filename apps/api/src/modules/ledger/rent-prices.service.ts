@@ -41,7 +41,7 @@ export async function updateUnitRent(
   return deps.db.$transaction(async (tx) => {
     await lockRows(tx, deps.env, 'units', [unitId]);
     const unit = await tx.unit.findFirst({
-      where: { id: unitId, property: { landlordId } },
+      where: { id: unitId, landlordId },
       select: unitRentSelect,
     });
     if (!unit) throw notFound();
@@ -81,7 +81,7 @@ async function plannedChanges(
   input: BulkRentUpdateInput,
 ): Promise<BulkRentChange[]> {
   const where: Prisma.UnitWhereInput = {
-    property: { landlordId },
+    landlordId,
     ...(input.property_id ? { propertyId: input.property_id } : {}),
     ...(input.unit_type_filter === 'all'
       ? {}

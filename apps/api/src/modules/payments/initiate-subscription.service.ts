@@ -19,7 +19,7 @@ import { paymentRefusal, startPayment } from './start-payment.js';
 type SubscriptionInput = z.output<typeof InitiateSubscriptionPaymentSchema>;
 
 export const countLandlordUnits = (db: Db, landlordId: number) =>
-  db.unit.count({ where: { property: { landlordId } } });
+  db.unit.count({ where: { landlordId } });
 
 /** The price the landlord must pay for `plan`, or the refusal the screen shows. */
 export function priceOrRefuse(plan: string, unitCount: number, amount: number): number {

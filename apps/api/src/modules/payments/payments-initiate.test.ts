@@ -203,6 +203,7 @@ describe('subscription initiation', () => {
     const { property } = await createPropertyWithUnit(ctx.db, landlord.id);
     await ctx.db.unit.createMany({
       data: Array.from({ length: 11 }, (_, i) => ({
+        landlordId: property.landlordId,
         propertyId: property.id,
         unitNumber: `B${i}`,
         roomType: 'studio',

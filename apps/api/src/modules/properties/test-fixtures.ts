@@ -46,6 +46,7 @@ export async function propertyOf(
   if (data.units)
     await db.unit.createMany({
       data: Array.from({ length: data.units }, (_, i) => ({
+        landlordId: property.landlordId,
         propertyId: property.id,
         unitNumber: `U${String(i + 1).padStart(3, '0')}`,
         roomType: 'studio',

@@ -19,7 +19,7 @@ const dateOnly = (date: Date | null) => (date ? date.toISOString().slice(0, 10) 
 
 async function findOwnedUnit(tx: DbTx, landlordId: number, id: number) {
   const unit = await tx.unit.findFirst({
-    where: { id, property: { landlordId } },
+    where: { id, landlordId },
     select: { ...unitSelect, unitTypeId: true },
   });
   if (!unit) throw notFound();
@@ -100,7 +100,7 @@ export async function updateUnit(
 export async function deleteUnit(deps: Deps, landlordId: number, id: number): Promise<void> {
   await deps.db.$transaction(async (tx) => {
     const unit = await tx.unit.findFirst({
-      where: { id, property: { landlordId } },
+      where: { id, landlordId },
       select: {
         unitNumber: true,
         propertyId: true,

@@ -30,7 +30,7 @@ export function unitsOfTypeWhere(type: {
 }): Prisma.UnitWhereInput {
   const names = [...new Set([type.name, roomTypeOfName(type.name)])];
   return {
-    property: { landlordId: type.landlordId },
+    landlordId: type.landlordId,
     OR: [
       { unitTypeId: type.id },
       {

@@ -41,9 +41,7 @@ export async function listUnits(
     });
     if (!owned) throw notFound();
   }
-  const where = query.property_id
-    ? { propertyId: query.property_id }
-    : { property: { landlordId } };
+  const where = query.property_id ? { propertyId: query.property_id } : { landlordId };
   const [count, rows] = await Promise.all([
     deps.db.unit.count({ where }),
     deps.db.unit.findMany({
@@ -94,6 +92,7 @@ export async function createUnit(
       const deposit = input.deposit || typeDeposit || rent;
       const created = await tx.unit.create({
         data: {
+          landlordId,
           propertyId: property.id,
           unitTypeId: type?.id ?? null,
           unitNumber: input.unit_number,

@@ -51,6 +51,7 @@ export async function createLandlordPortfolio(
     data: properties.flatMap((property, index) => {
       const propertyId = propertyIds[index]!;
       return property.units.map((unit) => ({
+        landlordId,
         propertyId,
         unitTypeId: typeId.get(`${propertyId}\u0000${unit.room_type}`) ?? null,
         unitNumber: unit.unit_number,

@@ -24,6 +24,7 @@ export async function createLandlordWithRooms(db: Db) {
   const room = (unitNumber: string, extra: object = {}) =>
     db.unit.create({
       data: {
+        landlordId: property.landlordId,
         propertyId: property.id,
         unitNumber,
         roomType: '1-bedroom',

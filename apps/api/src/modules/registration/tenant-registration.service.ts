@@ -158,7 +158,7 @@ function createTenantApplication(
         id: unit.id,
         isAvailable: true,
         currentTenantId: null,
-        property: { landlordId: landlord.id },
+        landlordId: landlord.id,
       },
       data: { isAvailable: false },
     });

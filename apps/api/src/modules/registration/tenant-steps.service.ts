@@ -73,7 +73,8 @@ export async function requireVacantUnit(
   const unit = await db.unit.findFirst({
     where: {
       id,
-      property: { landlordId, ...(propertyId === undefined ? {} : { id: propertyId }) },
+      landlordId,
+      ...(propertyId === undefined ? {} : { propertyId }),
     },
     select: {
       id: true,

@@ -35,6 +35,7 @@ describe('POST /api/accounts/validate-landlord/', () => {
     const unit = (propertyId: number, unitNumber: string, extra: object = {}) =>
       ctx.db.unit.create({
         data: {
+          landlordId: landlord.id,
           propertyId,
           unitNumber,
           roomType: '1-bedroom',

@@ -153,7 +153,7 @@ async function runForLandlord(deps: Deps, setting: DueSetting, now: Date): Promi
 async function owingTenancies(tx: DbTx, landlordId: number, reminderDate: Date, now: Date) {
   const units = await tx.unit.findMany({
     where: {
-      property: { landlordId },
+      landlordId,
       currentTenant: {
         tenantProfile: { landlordId, notifyRentReminders: true },
         tenantReminders: { none: { reminderDate } },

@@ -36,6 +36,7 @@ async function landlordWith(plan: Plan, units: number, properties = 1, expiresIn
     const share = Math.floor(units / properties) + (p < units % properties ? 1 : 0);
     await ctx.db.unit.createMany({
       data: Array.from({ length: share }, (_, i) => ({
+        landlordId: property.landlordId,
         propertyId: property.id,
         unitNumber: `U${i + 1}`,
         roomType: 'studio',

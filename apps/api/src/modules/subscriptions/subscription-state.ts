@@ -32,7 +32,7 @@ export async function loadSubscriptionState(
     where: { landlordId },
     select: { plan: true, isActive: true, expiresAt: true },
   });
-  const unitCount = await db.unit.count({ where: { property: { landlordId } } });
+  const unitCount = await db.unit.count({ where: { landlordId } });
   const propertyCount = await db.property.count({ where: { landlordId } });
   const subscription = row ?? (await implicitTrial(db, landlordId));
   const isActive =

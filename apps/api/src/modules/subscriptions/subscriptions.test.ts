@@ -39,6 +39,7 @@ async function addUnits(landlordId: number, count: number, properties = 1) {
     const share = Math.floor(count / properties) + (p < count % properties ? 1 : 0);
     await ctx.db.unit.createMany({
       data: Array.from({ length: share }, (_, i) => ({
+        landlordId: property.landlordId,
         propertyId: property.id,
         unitNumber: `U${i + 1}`,
         roomType: 'studio',

@@ -54,7 +54,7 @@ export async function setMoveInIfUnset(tx: DbTx, tenantId: number, now: Date): P
 
 async function ownedUnit(tx: DbTx, landlordId: number, unitId: number) {
   const unit = await tx.unit.findFirst({
-    where: { id: unitId, property: { landlordId } },
+    where: { id: unitId, landlordId },
     select: { id: true, unitNumber: true, currentTenantId: true, isAvailable: true },
   });
   if (!unit) throw notFound();

@@ -13,6 +13,7 @@ export async function vacantUnit(db: Db, landlordId: number, unitNumber = 'A1') 
   });
   return db.unit.create({
     data: {
+      landlordId: property.landlordId,
       propertyId: property.id,
       unitNumber,
       roomType: '1-bedroom',
