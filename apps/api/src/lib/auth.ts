@@ -2,7 +2,6 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { UserType } from '@pango/shared';
 import { ERROR_CODES, MESSAGES } from '@pango/shared';
 import { forbidden, unauthenticated } from './errors.js';
-import { verifyAccessToken } from './tokens.js';
 
 /** sessionId: the sign-in (refresh-token family) the access token was issued for. */
 export type Actor = { userId: number; role: UserType; sessionId?: string };
@@ -13,18 +12,16 @@ export const bearerToken = (req: Request): string | null => {
 };
 
 /**
- * Verifies the bearer access token and needs the actor lib/session-guard.ts (mounted on /api)
- * keeps in res.locals (never on req) once it found the token's session live. A route mounted
+ * Needs the actor lib/session-guard.ts (mounted on /api) keeps in res.locals (never on req): the
+ * guard sets it only after verifying this request's bearer token and finding its session live, so
+ * the signature is not verified twice (issue 12: it was a third of /me's CPU). A route mounted
  * outside that guard therefore refuses everyone rather than trusting a token of an ended session.
+ * `_secret` stays in the signature so every call site reads as "needs a signed-in user".
  */
-export function requireAuth(secret: string): RequestHandler {
+export function requireAuth(_secret: string): RequestHandler {
   return (req, res, next) => {
-    const token = bearerToken(req);
-    if (!token) throw unauthenticated();
-    const claims = verifyAccessToken(token, secret);
-    const actor = res.locals.actor as Actor | undefined;
-    if (!claims || !actor || actor.sessionId !== claims.sessionId)
-      throw unauthenticated(MESSAGES.sessionExpired, ERROR_CODES.tokenInvalid);
+    if (!bearerToken(req)) throw unauthenticated();
+    if (!res.locals.actor) throw unauthenticated(MESSAGES.sessionExpired, ERROR_CODES.tokenInvalid);
     next();
   };
 }

@@ -22,13 +22,26 @@ const NO_UNIT: RentAccount = {
   balance: 0,
 };
 
-const tenancySelect = {
+const ledgerRowSelect = {
   id: true,
-  unitNumber: true,
-  rent: true,
-  rentDueDate: true,
-  property: { select: { id: true, name: true } },
+  type: true,
+  amount: true,
+  periodStart: true,
+  createdAt: true,
 } as const;
+
+// The unit, its property, the tenant's move-in date and their ledger rows on this unit in one
+// statement (relation joins): /me and the rent summary read it on every tenant page (issue 12).
+const tenancySelect = (tenantId: number) =>
+  ({
+    id: true,
+    unitNumber: true,
+    rent: true,
+    rentDueDate: true,
+    property: { select: { id: true, name: true } },
+    currentTenant: { select: { tenantProfile: { select: { moveInDate: true } } } },
+    ledgerEntries: { where: { tenantId }, select: ledgerRowSelect, orderBy: { id: 'asc' } },
+  }) as const;
 
 async function figuresFor(
   db: Db | DbTx,
@@ -39,7 +52,7 @@ async function figuresFor(
   const [rows, profile] = await Promise.all([
     db.rentLedgerEntry.findMany({
       where: { tenantId, unitId: unit.id },
-      select: { id: true, type: true, amount: true, periodStart: true, createdAt: true },
+      select: ledgerRowSelect,
       orderBy: { id: 'asc' },
     }),
     db.tenantProfile.findUnique({ where: { userId: tenantId }, select: { moveInDate: true } }),
@@ -56,10 +69,14 @@ export async function getRentAccount(
 ): Promise<RentAccount> {
   const unit = await db.unit.findUnique({
     where: { currentTenantId: tenantId },
-    select: tenancySelect,
+    select: tenancySelect(tenantId),
   });
   if (!unit) return NO_UNIT;
-  const figures = await figuresFor(db, tenantId, unit, now);
+  const anchor = rentAnchor(
+    unit.rentDueDate,
+    unit.currentTenant?.tenantProfile?.moveInDate ?? null,
+  );
+  const figures = computeAccount(unit.ledgerEntries satisfies LedgerRow[], unit.rent, anchor, now);
   return {
     unit: {
       id: unit.id,

@@ -1,0 +1,103 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileReport } from '../modules/communication/test-helpers.js';
+import { postMonthlyCharges } from '../modules/ledger/monthly-charges.job.js';
+import { bearer, paidLandlord, payment, tenancy } from '../modules/ledger/test-helpers.js';
+import { createTestContext, type TestContext } from './context.js';
+import { createQueryCountingApp } from './query-counter.js';
+
+// The main screens' requests cost a fixed number of SQL statements however much data the account
+// has (issue 12: no query per row). Each is asked for an account with one tenant and for one with
+// twelve tenants, each with payments, ledger rows and reports; the counts must be equal and within
+// the budget written here (session check included), so a change that adds a query per row, or
+// quietly adds queries to a hot path, fails.
+
+let ctx: TestContext;
+let counting: ReturnType<typeof createQueryCountingApp>;
+type Account = Awaited<ReturnType<typeof account>>;
+let small: Account;
+let large: Account;
+
+async function account(tenants: number) {
+  const landlord = await paidLandlord(ctx.db);
+  const homes = [];
+  for (let i = 0; i < tenants; i += 1) {
+    const home = await tenancy(ctx.db, landlord.id, { rentDueDate: '2034-04-01' });
+    for (let m = 0; m < 3; m += 1) {
+      await payment(ctx.db, {
+        landlordId: landlord.id,
+        tenantId: home.tenant.id,
+        unitId: home.unit.id,
+        amount: 10000,
+        status: m === 2 ? 'failed' : 'completed',
+      });
+    }
+    await fileReport(ctx.db, {
+      tenantId: home.tenant.id,
+      landlordId: landlord.id,
+      unitId: home.unit.id,
+      propertyId: home.property.id,
+    });
+    homes.push(home);
+  }
+  return { landlord, tenant: homes[0]!.tenant };
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  small = await account(1);
+  large = await account(12);
+  await postMonthlyCharges(ctx.deps);
+  counting = createQueryCountingApp(ctx);
+});
+afterAll(async () => {
+  await counting?.close();
+  await ctx.close();
+});
+
+const LANDLORD_SCREENS: [path: string, budget: number][] = [
+  ['/api/accounts/me/', 3],
+  ['/api/accounts/dashboard/', 8],
+  ['/api/accounts/tenants/?page_size=50', 8],
+  ['/api/accounts/units/?page_size=50', 6],
+  ['/api/accounts/properties/', 6],
+  ['/api/payments/rent-payments/?page_size=50', 6],
+  ['/api/payments/rent-payments/summary/', 9],
+  ['/api/communication/reports/?page_size=50', 6],
+  ['/api/accounts/audit-log/', 6],
+];
+const TENANT_SCREENS: [path: string, budget: number][] = [
+  ['/api/accounts/me/', 3],
+  ['/api/accounts/tenant/dashboard/', 8],
+  ['/api/payments/rent-summary/', 4],
+  ['/api/communication/reports/', 6],
+];
+
+async function statements(path: string, authorization: string): Promise<number> {
+  return counting.count(async () => {
+    const res = await request(counting.app).get(path).set('Authorization', authorization);
+    expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(200);
+  });
+}
+
+describe('statements per request on the main screens', () => {
+  it.each(LANDLORD_SCREENS)(
+    'landlord %s: same count for 1 and 12 tenants, within %i',
+    async (path, budget) => {
+      const few = await statements(path, bearer(ctx, small.landlord.id, 'landlord'));
+      const many = await statements(path, bearer(ctx, large.landlord.id, 'landlord'));
+      expect(many).toBe(few);
+      expect(many).toBeLessThanOrEqual(budget);
+    },
+  );
+
+  it.each(TENANT_SCREENS)(
+    'tenant %s: same count for either account, within %i',
+    async (path, budget) => {
+      const few = await statements(path, bearer(ctx, small.tenant.id, 'tenant'));
+      const many = await statements(path, bearer(ctx, large.tenant.id, 'tenant'));
+      expect(many).toBe(few);
+      expect(many).toBeLessThanOrEqual(budget);
+    },
+  );
+});
