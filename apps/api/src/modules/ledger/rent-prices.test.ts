@@ -18,7 +18,11 @@ async function estate() {
     [
       { unitNumber: 'A2', roomType: 'studio', rent: 7000 },
       { unitNumber: 'A3', roomType: '1-bedroom', rent: 12345 },
-    ].map((u) => ctx.db.unit.create({ data: { ...u, landlordId: landlord.id, propertyId: property.id, deposit: u.rent } })),
+    ].map((u) =>
+      ctx.db.unit.create({
+        data: { ...u, landlordId: landlord.id, propertyId: property.id, deposit: u.rent },
+      }),
+    ),
   );
   return { landlord, property, units: [unit, ...rest], auth: bearer(ctx, landlord.id, 'landlord') };
 }
