@@ -56,7 +56,7 @@ afterAll(async () => {
 });
 
 const LANDLORD_SCREENS: [path: string, budget: number][] = [
-  ['/api/accounts/me/', 3],
+  ['/api/accounts/me/', 2],
   ['/api/accounts/dashboard/', 8],
   ['/api/accounts/tenants/?page_size=50', 8],
   ['/api/accounts/units/?page_size=50', 6],
@@ -67,7 +67,7 @@ const LANDLORD_SCREENS: [path: string, budget: number][] = [
   ['/api/accounts/audit-log/', 6],
 ];
 const TENANT_SCREENS: [path: string, budget: number][] = [
-  ['/api/accounts/me/', 3],
+  ['/api/accounts/me/', 2],
   ['/api/accounts/tenant/dashboard/', 8],
   ['/api/payments/rent-summary/', 4],
   ['/api/communication/reports/', 6],

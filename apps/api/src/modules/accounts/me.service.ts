@@ -2,7 +2,7 @@ import type { CurrentUnit, Me } from '@pango/shared';
 import type { Actor } from '../../lib/auth.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/errors.js';
-import { getRentAccount } from '../ledger/rent-account.service.js';
+import { rentAccountOf, tenancySelect, type Tenancy } from '../ledger/rent-account.service.js';
 
 /** GET /accounts/me/: the user object of seed 000 section 3, with current_unit for tenants. */
 export async function getMe(deps: Deps, actor: Actor): Promise<Me> {
@@ -18,6 +18,9 @@ export async function getMe(deps: Deps, actor: Actor): Promise<Me> {
       tenantProfile: {
         select: { landlord: { select: { landlordProfile: { select: { landlordCode: true } } } } },
       },
+      // A tenant's unit and ledger rows come in the same statement (issue 12: /me is read on
+      // every page load, and each statement costs more than the work on its rows).
+      currentUnit: { select: tenancySelect(actor.userId) },
     },
   });
   if (!user) throw notFound('User not found.');
@@ -37,15 +40,15 @@ export async function getMe(deps: Deps, actor: Actor): Promise<Me> {
     last_name: rest.join(' '),
     phone_number: user.phoneNumber,
     landlord_code: landlordCode,
-    current_unit: user.role === 'tenant' ? await findCurrentUnit(deps, user.id) : null,
+    current_unit: user.role === 'tenant' ? currentUnitOf(user.currentUnit, nowOf(deps)) : null,
   };
 }
 
 // Rent figures come from the ledger module, the one place rent rules live
 // (docs/decisions/012-rent-ledger.md). rent_due_date is the next due date: null when the tenancy
 // has no anchor (no rent due date and no move-in date), which also means no charges are posted.
-async function findCurrentUnit(deps: Deps, tenantId: number): Promise<CurrentUnit | null> {
-  const account = await getRentAccount(deps.db, tenantId, nowOf(deps));
+function currentUnitOf(tenancy: Tenancy | null, now: Date): CurrentUnit | null {
+  const account = rentAccountOf(tenancy, now);
   if (!account.unit || account.rent_status === 'no_unit') return null;
   return {
     id: account.unit.id,

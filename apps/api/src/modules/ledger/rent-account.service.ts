@@ -1,5 +1,6 @@
 import type { RentAccount } from '@pango/shared';
 import type { Db, DbTx } from '../../lib/db.js';
+import type { Prisma } from '../../generated/prisma/client.js';
 import {
   computeAccount,
   formatDate,
@@ -32,7 +33,7 @@ const ledgerRowSelect = {
 
 // The unit, its property, the tenant's move-in date and their ledger rows on this unit in one
 // statement (relation joins): /me and the rent summary read it on every tenant page (issue 12).
-const tenancySelect = (tenantId: number) =>
+export const tenancySelect = (tenantId: number) =>
   ({
     id: true,
     unitNumber: true,
@@ -71,6 +72,14 @@ export async function getRentAccount(
     where: { currentTenantId: tenantId },
     select: tenancySelect(tenantId),
   });
+  return rentAccountOf(unit, now);
+}
+
+/** The unit and ledger rows a rent account is computed from (select it as the tenant's unit). */
+export type Tenancy = Prisma.UnitGetPayload<{ select: ReturnType<typeof tenancySelect> }>;
+
+/** The rent account of a tenancy read with `tenancySelect` (null: the tenant has no unit). */
+export function rentAccountOf(unit: Tenancy | null, now: Date): RentAccount {
   if (!unit) return NO_UNIT;
   const anchor = rentAnchor(
     unit.rentDueDate,
