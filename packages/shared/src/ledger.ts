@@ -62,8 +62,16 @@ export type RentPaymentRow = {
   completed_at: string | null;
 };
 
+/**
+ * The payments list counts at most this many rows (issue 12): an exact count of an agency's million
+ * payments costs a quarter of a second per page, and nobody pages that far.
+ */
+export const RENT_PAYMENTS_COUNT_CAP = 1_000;
+
 export type RentPaymentPage = {
+  /** Exact, unless count_capped: then at least this many (the pager shows "of N+"). */
   count: number;
+  count_capped: boolean;
   /** The next page number, or null on the last page. */
   next_page: number | null;
   results: RentPaymentRow[];

@@ -167,6 +167,12 @@ export async function createOneRowPerModel(db: Db) {
       },
     }),
   );
+  // Written by the ledger trigger, never by the app: the charge and the payment net to zero.
+  const balance = await db.rentBalance.findUniqueOrThrow({
+    where: { tenantId_unitId: { tenantId: tenant.id, unitId: unit.id } },
+  });
+  if (balance.balance !== 0) throw new Error(`rent balance ${balance.balance}, expected 0`);
+  mark('RentBalance', balance);
   mark(
     'Report',
     await db.report.create({

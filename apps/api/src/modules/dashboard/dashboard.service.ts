@@ -47,7 +47,7 @@ export async function getDashboardStats(
   };
   const month = nairobiMonthBounds(now);
 
-  const [properties, unitGroups, tenancies, ledgerSums, revenue, openReports, recent] =
+  const [properties, unitGroups, tenancies, owing, revenue, openReports, recent] =
     await Promise.all([
       db.property.findMany({
         where: { landlordId },
@@ -61,15 +61,12 @@ export async function getDashboardStats(
         where: { landlordId },
         _count: { _all: true, currentTenantId: true },
       }),
-      db.unit.findMany({
-        where: { ...unitScope, currentTenantId: { not: null } },
-        select: { id: true, currentTenantId: true },
-      }),
-      // Balance owed per (tenant, unit); only current tenancies count (filtered below).
-      db.rentLedgerEntry.groupBy({
-        by: ['tenantId', 'unitId'],
-        where: { landlordId, unit: { ...unitScope, currentTenantId: { not: null } } },
-        _sum: { amount: true },
+      db.unit.count({ where: { ...unitScope, currentTenantId: { not: null } } }),
+      // What each tenancy owes, from rent_balances (kept by the ledger's trigger): one row per
+      // owing tenancy rather than every ledger entry. Only current tenancies count (below).
+      db.rentBalance.findMany({
+        where: { landlordId, balance: { gt: 0 }, ...(propertyId ? { unit: { propertyId } } : {}) },
+        select: { tenantId: true, balance: true, unit: { select: { currentTenantId: true } } },
       }),
       db.payment.aggregate({
         where: {
@@ -110,13 +107,12 @@ export async function getDashboardStats(
   const sum = (key: 'occupied' | 'available') =>
     inScope.reduce((total, [, counts]) => total + counts[key], 0);
 
-  const current = new Set(tenancies.map((unit) => `${unit.currentTenantId}:${unit.id}`));
-  const rentDue = ledgerSums
-    .filter((row) => current.has(`${row.tenantId}:${row.unitId}`))
-    .reduce((total, row) => total + Math.max(0, row._sum.amount ?? 0), 0);
+  const rentDue = owing
+    .filter((row) => row.unit.currentTenantId === row.tenantId)
+    .reduce((total, row) => total + row.balance, 0);
 
   return {
-    total_tenants: tenancies.length,
+    total_tenants: tenancies,
     monthly_revenue: revenue._sum.amount ?? 0,
     rent_due: rentDue,
     open_reports: openReports,

@@ -1,4 +1,5 @@
 import type { RentPaymentPage, RentPaymentRow, RentPaymentSummary } from '@pango/shared';
+import { RENT_PAYMENTS_COUNT_CAP } from '@pango/shared';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Actor } from '../../lib/auth.js';
 import type { Db } from '../../lib/db.js';
@@ -79,20 +80,25 @@ export async function listRentPayments(
   query: { page: number; page_size: number; property_id?: number },
 ): Promise<RentPaymentPage> {
   const where = await visiblePayments(deps.db, actor, query.property_id);
-  const [count, rows] = await Promise.all([
-    deps.db.payment.count({ where }),
+  const skip = (query.page - 1) * query.page_size;
+  // Counting stops past the cap (or past this page, if deeper): a bounded read however many
+  // payments there are. One row more than the page tells whether a next page exists.
+  const bound = Math.max(RENT_PAYMENTS_COUNT_CAP, skip + query.page_size);
+  const [counted, rows] = await Promise.all([
+    deps.db.payment.count({ where, take: bound + 1 }),
     deps.db.payment.findMany({
       where,
       select: paymentRowSelect,
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: (query.page - 1) * query.page_size,
-      take: query.page_size,
+      skip,
+      take: query.page_size + 1,
     }),
   ]);
   return {
-    count,
-    next_page: query.page * query.page_size < count ? query.page + 1 : null,
-    results: rows.map(toRentPaymentRow),
+    count: Math.min(counted, bound),
+    count_capped: counted > bound,
+    next_page: rows.length > query.page_size ? query.page + 1 : null,
+    results: rows.slice(0, query.page_size).map(toRentPaymentRow),
   };
 }
 
@@ -111,7 +117,7 @@ export async function summarizeRentPayments(
   const month = { year: today.year, month: today.month };
   const next = addMonths(month, 1);
   const unitFilter = propertyId !== undefined ? { unit: { propertyId } } : {};
-  const [thisMonth, pending, total, balances, tenancies] = await Promise.all([
+  const [thisMonth, pending, total, balances] = await Promise.all([
     deps.db.payment.aggregate({
       where: {
         ...where,
@@ -130,26 +136,14 @@ export async function summarizeRentPayments(
       _count: { _all: true },
     }),
     deps.db.payment.aggregate({ where: { ...where, status: 'completed' }, _sum: { amount: true } }),
-    deps.db.rentLedgerEntry.groupBy({
-      by: ['tenantId', 'unitId'],
-      where: { landlordId, ...unitFilter },
-      _sum: { amount: true },
-    }),
-    deps.db.unit.findMany({
-      where: {
-        landlordId,
-        currentTenantId: { not: null },
-        ...(propertyId !== undefined ? { propertyId } : {}),
-      },
-      select: { id: true, currentTenantId: true },
+    // Owing tenancies from rent_balances (kept by the ledger's trigger), not every entry.
+    deps.db.rentBalance.findMany({
+      where: { landlordId, balance: { gt: 0 }, ...unitFilter },
+      select: { tenantId: true, balance: true, unit: { select: { currentTenantId: true } } },
     }),
   ]);
   // Only current tenancies count: a former unit's balance is not rent the landlord is owed now.
-  const current = new Set(tenancies.map((u) => `${u.currentTenantId}:${u.id}`));
-  const owed = balances
-    .filter((b) => current.has(`${b.tenantId}:${b.unitId}`))
-    .map((b) => Math.max(0, b._sum.amount ?? 0))
-    .filter((amount) => amount > 0);
+  const owed = balances.filter((b) => b.unit.currentTenantId === b.tenantId).map((b) => b.balance);
   return {
     month: formatMonth(month),
     collected_this_month: thisMonth._sum.amount ?? 0,

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RENT_PAYMENTS_COUNT_CAP } from '@pango/shared';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createLandlord, createPropertyWithUnit } from '../../test/factories.js';
 import { postMonthlyCharges } from './monthly-charges.job.js';
@@ -117,6 +118,49 @@ describe('GET /api/payments/rent-payments/', () => {
     expect(all.some((p) => p.amount === 999)).toBe(false);
   });
 
+  it('counts up to the cap, says so, and still pages past it', async () => {
+    const agency = await paidLandlord(ctx.db);
+    const { tenant, unit } = await tenancy(ctx.db, agency.id);
+    await ctx.db.payment.createMany({
+      data: Array.from({ length: RENT_PAYMENTS_COUNT_CAP + 25 }, (_, i) => ({
+        kind: 'rent' as const,
+        amount: 1000 + i,
+        status: 'completed' as const,
+        provider: 'mpesa' as const,
+        landlordId: agency.id,
+        tenantId: tenant.id,
+        payerId: tenant.id,
+        unitId: unit.id,
+        merchantReference: `CAP-${agency.id}-${i}`,
+        description: 'Rent payment',
+        createdAt: minutesAfter(i),
+        completedAt: minutesAfter(i),
+      })),
+    });
+    const page = (n: number) =>
+      request(ctx.app)
+        .get(`/api/payments/rent-payments/?page=${n}&page_size=20`)
+        .set('Authorization', bearer(ctx, agency.id, 'landlord'));
+    const first = await page(1);
+    expect(first.body).toMatchObject({
+      count: RENT_PAYMENTS_COUNT_CAP,
+      count_capped: true,
+      next_page: 2,
+    });
+    expect(first.body.results[0].amount).toBe(1000 + RENT_PAYMENTS_COUNT_CAP + 24);
+    // Page 52 holds rows 1,021-1,025 of 1,025: past the cap, and the last.
+    const last = await page(52);
+    expect(last.body.results).toHaveLength(5);
+    expect(last.body.next_page).toBeNull();
+    expect(last.body.results.at(-1).amount).toBe(1000);
+    // A landlord under the cap gets the exact count.
+    const small = await request(ctx.app)
+      .get('/api/payments/rent-payments/')
+      .set('Authorization', bearer(ctx, landlord.id, 'landlord'));
+    expect(small.body.count_capped).toBe(false);
+    expect(small.body.count).toBeLessThan(RENT_PAYMENTS_COUNT_CAP);
+  });
+
   it('filters by property, and 404s for a property of another landlord', async () => {
     const res = await get(`/rent-payments/?property_id=${second.property.id}`, asLandlord());
     expect(res.body.count).toBe(3);
@@ -142,7 +186,7 @@ describe('GET /api/payments/rent-payments/', () => {
     const big = await get('/rent-payments/?page_size=100', asLandlord());
     expect(big.body.results).toHaveLength(28);
     const past = await get('/rent-payments/?page=9', asLandlord());
-    expect(past.body).toEqual({ count: 28, next_page: null, results: [] });
+    expect(past.body).toEqual({ count: 28, count_capped: false, next_page: null, results: [] });
   });
 
   it('stops a landlord whose subscription expired', async () => {

@@ -80,18 +80,30 @@ export async function summarizeTenants(
   propertyId: number | undefined,
 ): Promise<TenantSummary> {
   const now = nowOf(deps);
-  const profiles = await deps.db.tenantProfile.findMany({
-    where: { AND: [{ landlordId, user: statusWhere('active') }, propertyWhere(propertyId)] },
-    select: tenantProfileSelect,
-  });
-  const figures = await rentFiguresFor(deps.db, profiles, now);
+  const [profiles, owing] = await Promise.all([
+    deps.db.tenantProfile.findMany({
+      where: { AND: [{ landlordId, user: statusWhere('active') }, propertyWhere(propertyId)] },
+      select: tenantProfileSelect,
+    }),
+    deps.db.rentBalance.findMany({
+      where: { landlordId, balance: { gt: 0 } },
+      select: { tenantId: true, unitId: true },
+    }),
+  ]);
+  // A tenancy that owes nothing is paid (rent-rules: status 'paid' when nothing is outstanding),
+  // so only the owing ones need their ledger entries read: for an agency that is a few hundred
+  // tenancies' entries instead of every entry of thousands (issue 12).
+  const owes = new Set(owing.map((b) => `${b.tenantId}:${b.unitId}`));
+  const housed = profiles.filter((p) => p.user.currentUnit);
+  const owingProfiles = housed.filter((p) => owes.has(`${p.userId}:${p.user.currentUnit!.id}`));
+  const figures = await rentFiguresFor(deps.db, owingProfiles, now);
   const today = nairobiDate(now);
   const soonLimit = addDays(today, DUE_SOON_DAYS);
   const summary: TenantSummary = {
     active_tenants: profiles.length,
     rent_overdue: 0,
     rent_due_soon: 0,
-    rent_paid: 0,
+    rent_paid: housed.length - owingProfiles.length,
   };
   for (const f of figures.values()) {
     if (f.status === 'overdue') summary.rent_overdue += 1;

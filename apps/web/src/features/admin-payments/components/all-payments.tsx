@@ -104,6 +104,7 @@ export function AllPayments({ propertyId, propertyName, isReady }: AllPaymentsPr
               </Button>
               <span aria-live="polite">
                 Page {page} of {Math.max(1, Math.ceil(data.count / PAYMENTS_PAGE_SIZE))}
+                {data.count_capped ? '+' : ''}
               </span>
               <Button
                 variant="secondary"

@@ -80,6 +80,22 @@ describe('PaymentsPage', () => {
     expect(requests.some((r) => r.url.includes('page=2'))).toBe(true);
   });
 
+  it('shows a capped count as a lower bound (an agency with a million payments)', async () => {
+    mockApi(
+      routes({
+        [PAYMENTS]: () =>
+          jsonResponse(200, {
+            count: 1000,
+            count_capped: true,
+            next_page: 2,
+            results: [payment(1, 'completed')],
+          }),
+      }),
+    );
+    renderPaymentsPage();
+    expect(await screen.findByText('Page 1 of 50+')).toBeInTheDocument();
+  });
+
   it('downloads the CSV with the bearer token, or says Failed to download CSV.', async () => {
     const createObjectURL = vi.fn(() => 'blob:csv');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));

@@ -44,7 +44,7 @@ export function payment(id: number, status: RentPaymentRow['status']): RentPayme
 }
 
 export const page = <T,>(results: T[], nextPage: number | null = null, count = results.length) =>
-  jsonResponse(200, { count, next_page: nextPage, results });
+  jsonResponse(200, { count, count_capped: false, next_page: nextPage, results });
 
 export function renderPaymentsPage() {
   return render(
