@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { summariseProfile } from './bench/cpu-profile.mjs';
+import { explainQueries } from './bench/explain.mjs';
 import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
 import { quoteIdent } from './lib/migrate.mjs';
 import { ROOT, buildApp, waitForHttp } from './lib/run.mjs';
@@ -117,13 +118,22 @@ try {
     `  CSV export (agency)                ${csv.rows.toLocaleString('en-GB')} rows in ${csv.seconds.toFixed(1)} s = ${Math.round(csv.rowsPerSecond).toLocaleString('en-GB')} rows/s; API memory +${csv.growthMiB.toFixed(0)} MiB (${csv.beforeMiB.toFixed(0)} -> peak ${csv.peakMiB.toFixed(0)} MiB)`,
   );
   const rssMiB = rssOf(api.pid);
+  const plans = await explainQueries(database.url, SCHEMA, {
+    tenant: tenant.id,
+    landlord: agency.id,
+  });
+  console.log('\nEXPLAIN ANALYZE of each main query (scripts/bench/floor-queries.mjs):');
+  for (const p of plans)
+    console.log(
+      `  ${p.name.padEnd(14)} ${p.ms.toFixed(2).padStart(8)} ms  ${p.indexes.join(', ') || '(no index)'}${p.seqScans.length ? `; seq scan: ${p.seqScans.join(', ')}` : ''}`,
+    );
   console.log(`  API resident memory after the run  ${rssMiB.toFixed(0)} MiB`);
   if (profile) {
     console.log('\nWhere /me spends the API process CPU (self time, --cpu-prof):');
     for (const line of profile) console.log(`  ${line.share.padStart(6)}  ${line.name}`);
   }
 
-  const report = renderReport({ rows, csv, rssMiB, profile, database });
+  const report = renderReport({ rows, csv, rssMiB, profile, plans, database });
   if (!args['no-docs']) writeSection(report);
   console.log(
     `\n${args['no-docs'] ? report : 'Written to docs/benchmarks.md (bench:api section).'}`,
@@ -274,7 +284,7 @@ function exited(child) {
     : new Promise((resolve) => child.once('exit', resolve));
 }
 
-function renderReport({ rows, csv, rssMiB, profile, database: db }) {
+function renderReport({ rows, csv, rssMiB, profile, plans, database: db }) {
   const hello = rows[0];
   const date = new Date().toISOString().slice(0, 10);
   const lines = [
@@ -303,6 +313,17 @@ function renderReport({ rows, csv, rssMiB, profile, database: db }) {
     `CSV export of the agency's payments: ${csv.rows.toLocaleString('en-GB')} rows in ${csv.seconds.toFixed(1)} s, ${Math.round(csv.rowsPerSecond).toLocaleString('en-GB')} rows/s (goal ${GOALS.csvRowsPerSecond.toLocaleString('en-GB')}: ${csv.rowsPerSecond >= GOALS.csvRowsPerSecond ? 'met' : 'not met'}); the API's resident memory grew by ${csv.growthMiB.toFixed(0)} MiB while streaming (goal < ${GOALS.csvGrowthMiB}: ${csv.growthMiB < GOALS.csvGrowthMiB ? 'met' : 'not met'}).`,
     '',
     `API resident memory after the run: ${rssMiB.toFixed(0)} MiB.`,
+  );
+  lines.push(
+    '',
+    'EXPLAIN ANALYZE of each main query on the reference set (the SQL in scripts/bench/floor-queries.mjs):',
+    '',
+    '| query | time in Postgres | indexes used | sequential scans |',
+    '| --- | --: | --- | --- |',
+    ...plans.map(
+      (p) =>
+        `| ${p.name} | ${p.ms.toFixed(2)} ms | ${p.indexes.map((i) => `\`${i}\``).join(', ')} | ${p.seqScans.join(', ') || 'none'} |`,
+    ),
   );
   if (profile) {
     lines.push(
