@@ -40,6 +40,8 @@ try {
     );
   }
   await buildApp({ env });
+  // Issue 12: each screen's first-load JavaScript within its gzip budget, or the suite fails.
+  await run('node', ['scripts/check-web-size.mjs'], { env });
   await run('pnpm', ['--filter', '@pango/e2e', 'exec', 'playwright', 'test'], { env });
 } catch (err) {
   console.error(String(err instanceof Error ? err.message : err));

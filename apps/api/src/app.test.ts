@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.js';
 import { createTestContext, type TestContext } from './test/context.js';
 
-const WEB_ROUTER = fileURLToPath(new URL('../../web/src/app/router.tsx', import.meta.url));
+const WEB_APP = (file: string) =>
+  fileURLToPath(new URL(`../../web/src/app/${file}`, import.meta.url));
+// The top-level table, then the lazy areas' own tables with the prefix they are mounted under.
+const WEB_ROUTE_TABLES = [
+  { file: WEB_APP('router.tsx'), prefix: '' },
+  { file: WEB_APP('admin-area.tsx'), prefix: '/admin' },
+  { file: WEB_APP('tenant-area.tsx'), prefix: '/tenant' },
+];
 const WEB_INDEX_HTML = fileURLToPath(new URL('../../web/index.html', import.meta.url));
 
 // One origin: the API under /api, the built web app for every other path.
@@ -100,14 +107,14 @@ describe('unknown paths', () => {
   });
 
   it('serves index.html for every route the web app declares', async () => {
-    const router = readFileSync(WEB_ROUTER, 'utf8');
-    const declared = [...router.matchAll(/path: '([^']+)'/g)].map((m) => m[1]!);
+    const declared = WEB_ROUTE_TABLES.flatMap(({ file, prefix }) =>
+      [...readFileSync(file, 'utf8').matchAll(/path: '([^']+)'/g)]
+        .map((m) => m[1]!)
+        .filter((path) => path !== '*')
+        .map((path) => (path.startsWith('/') ? path : `${prefix}/${path}`)),
+    );
     expect(declared.length).toBeGreaterThan(10);
-    // A relative path is a child of the absolute one before it in the file (/admin, /tenant).
-    let parent = '';
-    for (const path of declared.filter((p) => p !== '*')) {
-      if (path.startsWith('/')) parent = path;
-      const full = path.startsWith('/') ? path : `${parent}/${path}`;
+    for (const full of declared) {
       const concrete = full.replace(/:[A-Za-z]+/g, '12').replace(/\/\*$/, '/x');
       const res = await request(ctx.app).get(concrete);
       expect(res.status, concrete).toBe(200);

@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { USER_TYPES } from './constants.js';
+import { NO_CONTROL_CHARS, USER_TYPE_REQUIRED } from './login-rules.js';
 import {
   EmailSchema,
   existingPasswordSchema,
-  NO_CONTROL_CHARS,
   PasswordPairSchema,
   PasswordSchema,
 } from './validation.js';
 import { MESSAGES } from './messages.js';
 
+/** POST /api/accounts/token/. The sign-in form checks these rules with checkLogin (login-rules). */
 export const LoginInputSchema = z.object({
   email: EmailSchema,
   // Sign-in checks the stored hash, not the strength rule: older passwords must still work.
   password: existingPasswordSchema(MESSAGES.passwordRequired),
-  user_type: z.enum(USER_TYPES, { error: 'Choose Tenant or Landlord.' }),
+  user_type: z.enum(USER_TYPES, { error: USER_TYPE_REQUIRED }),
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 

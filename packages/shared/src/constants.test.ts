@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tierForUnitCount } from './constants.js';
+import { tierForUnitCount } from './subscription-tiers.js';
 
 describe('subscription price by total unit count (seed 000 section 9)', () => {
   it.each([

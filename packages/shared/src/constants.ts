@@ -51,33 +51,3 @@ export const ROOM_TYPES = [
   '8-bedroom',
 ] as const;
 export const CUSTOM_ROOM_TYPE_PREFIX = 'custom-';
-
-/** Monthly subscription price (KSh) by total unit count; above 100 units is priced by phone. */
-export const SUBSCRIPTION_TIERS = [
-  { minUnits: 1, maxUnits: 10, price: 2000, plan: 'starter' },
-  { minUnits: 11, maxUnits: 20, price: 2500, plan: 'basic' },
-  { minUnits: 21, maxUnits: 50, price: 4500, plan: 'basic' },
-  { minUnits: 51, maxUnits: 100, price: 7500, plan: 'professional' },
-] as const;
-export const LIFETIME_PLAN = { plan: 'onetime', price: 40_000, maxUnits: 50 } as const;
-
-export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
-/** The tier for a unit count, or null when the count needs enterprise (custom) pricing. */
-export function tierForUnitCount(units: number): SubscriptionTier | null {
-  const count = Math.max(1, units);
-  return SUBSCRIPTION_TIERS.find((t) => count >= t.minUnits && count <= t.maxUnits) ?? null;
-}
-
-export const REPORT_CATEGORIES = [
-  { value: 'electrical', label: 'Major Electrical (Power Failure, Exposed Wires)' },
-  { value: 'plumbing', label: 'Major Plumbing (Water Supply, Sewage, Burst Pipes)' },
-  { value: 'safety', label: 'Safety & Violence (Fire Hazards, Security Issues)' },
-  { value: 'security', label: 'Security (Locks, Gates, Break-ins)' },
-  { value: 'maintenance', label: 'Structural & Maintenance (Roof, Walls, Foundation)' },
-  { value: 'pest', label: 'Building-wide Pest Infestation' },
-  { value: 'noise', label: 'Noise Disturbances' },
-  { value: 'wifi', label: 'WiFi/Internet Issues' },
-  { value: 'cleanliness', label: 'Cleanliness & Common Areas' },
-  { value: 'other', label: 'Others' },
-] as const;
-export const REPORT_PRIORITIES = ['urgent', 'high', 'medium', 'low'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIMITS, tierForUnitCount } from './constants.js';
+import { LIMITS } from './constants.js';
+import { tierForUnitCount } from './subscription-tiers.js';
 import { ID_MAX } from './ids.js';
 import { MESSAGES } from './messages.js';
 import { isValidRoomType } from './room-types.js';

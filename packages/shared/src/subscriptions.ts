@@ -1,8 +1,13 @@
-import { LIFETIME_PLAN, SUBSCRIPTION_TIERS, tierForUnitCount } from './constants.js';
-import { PAYMENT_TIMING, PLAN_LIMITS, type PlanName, type SubscriptionStatus } from './payments.js';
+import { LIFETIME_PLAN, SUBSCRIPTION_TIERS, tierForUnitCount } from './subscription-tiers.js';
+import {
+  PAYMENT_TIMING,
+  PLAN_LIMITS,
+  type PlanName,
+  type SubscriptionStatus,
+} from './payment-rules.js';
 
 // Subscription rules both sides read (seed 001 sections 4 and 9). Prices and tiers live in
-// constants.ts; this file answers "what does a plan cost, what may it hold, how is it shown".
+// subscription-tiers.ts; this file answers "what does a plan cost, what may it hold, how is it shown".
 // The free-trial limits are explained in docs/decisions/013-subscriptions.md.
 
 /** Enterprise (101+ units) is priced by phone; the number shown on the plans screen. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REPORT_CATEGORIES, REPORT_PRIORITIES } from './constants.js';
+import { REPORT_CATEGORIES, REPORT_PRIORITIES } from './report-categories.js';
 import { idSchema } from './ids.js';
 import { multilineText } from './text.js';
 import { plainText } from './validation.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.js';
-import { hasNoControlChars } from './validation.js';
+import { hasNoControlChars } from './login-rules.js';
 
 // Free text that may span lines (a report's description, a message, notes, a decline reason):
 // line breaks and tabs are part of the text; every other control character is refused, as in

@@ -11,12 +11,12 @@ import {
   PhoneSchema,
   TenantNationalIdSchema,
   existingPasswordSchema,
-  hasNoControlChars,
   idDocumentError,
   plainText,
   toMsisdn,
   utf8Length,
 } from './validation.js';
+import { hasNoControlChars } from './login-rules.js';
 
 // Seed 000 section 5: every rule with its exact message.
 function messagesOf(schema: z.ZodType, value: unknown): string[] {

@@ -1,25 +1,28 @@
 import { z } from 'zod';
 import { ID_DOCUMENT_TYPES, LIMITS } from './constants.js';
+import {
+  emailIssue,
+  existingPasswordIssue,
+  hasNoControlChars,
+  normalizeEmail,
+  NO_CONTROL_CHARS,
+  PASSWORD_MAX_LENGTH,
+} from './login-rules.js';
 import { MESSAGES } from './messages.js';
 
 // Field rules of seed 000 section 5. Each rule is a zod schema so the web form and the API
-// reject the same input with the same sentence.
+// reject the same input with the same sentence. The sign-in fields' rules are plain functions in
+// login-rules.ts (the sign-in screen checks them without zod); the schemas here wrap them.
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** RFC 5321's limit on a forward path; longer values are refused before any pattern runs. */
-export const EMAIL_MAX_LENGTH = 254;
 /** bcrypt reads only the first 72 bytes of a password: a longer one would be silently cut. */
 export const PASSWORD_MAX_BYTES = 72;
-/** Checked first, so a huge value is refused before anything counts its bytes. */
-export const PASSWORD_MAX_LENGTH = 128;
 
-// Control characters (U+0000-U+001F, U+007F) have no place in a one-line field: a NUL ends the
-// string for bcrypt's C code and Postgres refuses it in text (a 500 before this rule), and a line
-// break in a name forges lines in emails and logs.
-// eslint-disable-next-line no-control-regex
-export const NO_CONTROL_CHARS = /^[^\u0000-\u001F\u007F]*$/;
-export const hasNoControlChars = (value: string): boolean => NO_CONTROL_CHARS.test(value);
+/** A zod refinement from a rule function that answers the message of the broken rule, or null. */
+const ruleCheck =
+  (issue: (value: string) => string | null) => (value: string, ctx: z.RefinementCtx) => {
+    const message = issue(value);
+    if (message) ctx.addIssue({ code: 'custom', message, input: value });
+  };
 
 /**
  * A trimmed one-line text field that refuses control characters; chain the field's own rules
@@ -61,11 +64,8 @@ export function toMsisdn(value: string): string {
 export const EmailSchema = z
   .string({ error: MESSAGES.emailRequired })
   .trim()
-  .min(1, { message: MESSAGES.emailRequired, abort: true })
-  .max(EMAIL_MAX_LENGTH, { message: MESSAGES.emailTooLong, abort: true })
-  .regex(NO_CONTROL_CHARS, { message: MESSAGES.invalidEmail, abort: true })
-  .regex(EMAIL_PATTERN, MESSAGES.invalidEmail)
-  .transform((v) => v.toLowerCase());
+  .superRefine(ruleCheck(emailIssue))
+  .transform(normalizeEmail);
 
 export const PhoneSchema = z
   .string({ error: MESSAGES.invalidPhone })
@@ -96,17 +96,11 @@ export function meetsPasswordRules(value: string): boolean {
   return PASSWORD_RULES.every((rule) => rule.test(value));
 }
 
-/**
- * A password as typed at sign-in or as the current password: no strength rule (older passwords
- * must still work) and no byte limit (one set before the limit still matches its truncated hash),
- * but bounded and free of control characters.
- */
+/** A password as typed at sign-in or as the current password (the rule of login-rules.ts). */
 export function existingPasswordSchema(requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
-    .min(1, { message: requiredMessage, abort: true })
-    .max(PASSWORD_MAX_LENGTH, { message: MESSAGES.passwordTooLong, abort: true })
-    .refine(hasNoControlChars, { message: MESSAGES.passwordControlCharacters, abort: true });
+    .superRefine(ruleCheck((value) => existingPasswordIssue(value, requiredMessage)));
 }
 
 /** A new password: the rules of section 5, within what bcrypt hashes in full. */

@@ -1,18 +1,32 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Toaster } from '@/components/ui/toast/toaster';
+import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { AuthProvider } from '@/lib/auth';
-import { queryClient as defaultQueryClient } from '@/lib/query-client';
+import { QueryClientOverride } from '@/lib/query-client-context';
 
-type AppProvidersProps = { children: ReactNode; queryClient?: QueryClient };
+// Empty until something toasts: its code loads beside the first screen's, not before it.
+const Toaster = lazy(() =>
+  import('@/components/ui/toast/toaster').then((m) => ({ default: m.Toaster })),
+);
 
-export function AppProviders({ children, queryClient = defaultQueryClient }: AppProvidersProps) {
+type AppProvidersProps = {
+  children: ReactNode;
+  /** A query cache for the screens in place of the app's one (tests). */
+  queryClient?: QueryClient;
+};
+
+/**
+ * The always-loaded shell. TanStack Query is not here: the screens that fetch with it bring its
+ * provider (lib/query-provider.tsx), so /login's first load goes without it.
+ */
+export function AppProviders({ children, queryClient }: AppProvidersProps) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientOverride.Provider value={queryClient ?? null}>
       <AuthProvider>
         {children}
-        <Toaster />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </AuthProvider>
-    </QueryClientProvider>
+    </QueryClientOverride.Provider>
   );
 }

@@ -52,6 +52,14 @@ describe('route guards', () => {
     expect(app.location()).toBe('/admin');
   });
 
+  it('sends a signed-in user who opens an unknown page of their area home', async () => {
+    storeSession('landlord');
+    mockApi({ [ME]: () => jsonResponse(200, makeMe('landlord')) });
+    const app = renderApp('/admin/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Property Management' })).toBeInTheDocument();
+    expect(app.location()).toBe('/admin');
+  });
+
   it('redirects unknown paths to /login', async () => {
     mockApi({});
     const app = renderApp('/no/such/page');

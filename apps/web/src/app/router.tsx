@@ -1,44 +1,20 @@
 import { lazy } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { lazyWithQueries } from '@/lib/lazy-with-queries';
 import { GuestOnly, RequireRole } from './guards';
 import { RootLayout } from './root-layout';
-import { SubscriptionGate } from './subscription-gate';
-import { ExpiringBanner } from '@/features/subscription/components/expiring-banner';
 
-// Every screen is its own chunk: /login never downloads the admin or tenant areas.
+// Every screen is its own chunk: /login never downloads the admin or tenant areas (their route
+// tables included, admin-area.tsx and tenant-area.tsx), nor TanStack Query: the screens that
+// fetch with it load it with their code (lazyWithQueries).
 const LoginRoute = lazy(() => import('./routes/login'));
-const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password'));
-const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
+const ForgotPasswordRoute = lazyWithQueries(() => import('./routes/forgot-password'));
+const ResetPasswordRoute = lazyWithQueries(() => import('./routes/reset-password'));
 const ResetSuccessRoute = lazy(() => import('./routes/reset-success'));
 const TenantSignupRoute = lazy(() => import('./routes/tenant-signup'));
-const AdminLayout = lazy(() =>
-  import('@/features/admin-shell/components/admin-layout').then((m) => ({
-    default: m.AdminLayout,
-  })),
-);
-const PropertyManagementRoute = lazy(() => import('./routes/admin/property-management'));
-const DashboardRoute = lazy(() => import('./routes/admin/dashboard'));
-const AddPropertyRoute = lazy(() => import('./routes/admin/add-property'));
-const SettingsRoute = lazy(() => import('./routes/admin/settings'));
-const HelpRoute = lazy(() => import('./routes/admin/help'));
-const SmsPurchaseRoute = lazy(() => import('./routes/admin/sms-purchase'));
-const TenantsRoute = lazy(() => import('./routes/admin/tenants'));
-const TenantTransactionsRoute = lazy(() => import('./routes/admin/tenant-transactions'));
-const TenantDetailsRoute = lazy(() => import('./routes/admin/tenant-details'));
-const ReportsRoute = lazy(() => import('./routes/admin/reports'));
-const AdminPaymentsRoute = lazy(() => import('./routes/admin/payments'));
-const TenantLayout = lazy(() =>
-  import('@/features/tenant-shell/components/tenant-layout').then((m) => ({
-    default: m.TenantLayout,
-  })),
-);
-const TenantHomeRoute = lazy(() => import('./routes/tenant/home'));
-const TenantPaymentsRoute = lazy(() => import('./routes/tenant/payments'));
-const TenantReportRoute = lazy(() => import('./routes/tenant/report'));
-const TenantSettingsRoute = lazy(() => import('./routes/tenant/settings'));
-const SubscriptionPlansRoute = lazy(() => import('./routes/admin/subscription'));
-const SubscriptionPaymentRoute = lazy(() => import('./routes/admin/subscription-payment'));
 const PaymentsSubscribeRoute = lazy(() => import('./routes/payments-subscribe'));
+const AdminArea = lazyWithQueries(() => import('./admin-area'));
+const TenantArea = lazyWithQueries(() => import('./tenant-area'));
 
 // Route table of seed 000 section 2; titles of seeds 001 and 002.
 export const routes: RouteObject[] = [
@@ -59,50 +35,22 @@ export const routes: RouteObject[] = [
       { path: '/reset-success', element: <ResetSuccessRoute /> },
       { path: '/tenant/signup', element: <TenantSignupRoute /> },
       { path: '/payments/subscribe', element: <PaymentsSubscribeRoute /> },
+      // Each area routes its own pages (admin-area.tsx, tenant-area.tsx).
       {
-        path: '/admin',
-        element: <RequireRole role="landlord" />,
-        children: [
-          {
-            element: <AdminLayout banner={<ExpiringBanner />} />,
-            children: [
-              { index: true, element: <PropertyManagementRoute /> },
-              { path: 'dashboard', element: <DashboardRoute /> },
-              { path: 'add-property', element: <AddPropertyRoute /> },
-              {
-                element: <SubscriptionGate />,
-                children: [
-                  { path: 'organisation', element: <PropertyManagementRoute /> },
-                  { path: 'tenants', element: <TenantsRoute /> },
-                  { path: 'tenants/:tenantId/transactions', element: <TenantTransactionsRoute /> },
-                  { path: 'tenants/:tenantId/details', element: <TenantDetailsRoute /> },
-                  { path: 'reports', element: <ReportsRoute /> },
-                  { path: 'payments', element: <AdminPaymentsRoute /> },
-                ],
-              },
-              { path: 'settings', element: <SettingsRoute /> },
-              { path: 'help', element: <HelpRoute /> },
-              { path: 'subscription', element: <SubscriptionPlansRoute /> },
-              { path: 'subscription/payment', element: <SubscriptionPaymentRoute /> },
-              { path: 'sms-purchase', element: <SmsPurchaseRoute /> },
-            ],
-          },
-        ],
+        path: '/admin/*',
+        element: (
+          <RequireRole role="landlord">
+            <AdminArea />
+          </RequireRole>
+        ),
       },
       {
-        path: '/tenant',
-        element: <RequireRole role="tenant" />,
-        children: [
-          {
-            element: <TenantLayout />,
-            children: [
-              { index: true, element: <TenantHomeRoute /> },
-              { path: 'payments', element: <TenantPaymentsRoute /> },
-              { path: 'report', element: <TenantReportRoute /> },
-              { path: 'settings', element: <TenantSettingsRoute /> },
-            ],
-          },
-        ],
+        path: '/tenant/*',
+        element: (
+          <RequireRole role="tenant">
+            <TenantArea />
+          </RequireRole>
+        ),
       },
       { path: '*', element: <Navigate to="/login" replace /> },
     ],

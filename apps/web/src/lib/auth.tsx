@@ -1,5 +1,4 @@
 import type { Me, UserType } from '@pango/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   useCallback,
@@ -35,7 +34,6 @@ export function homePathFor(userType: UserType | null | undefined): string {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const session = useSyncExternalStore(subscribeSession, getSession, getSession);
   const [isLoading, setIsLoading] = useState(hasStoredTokens);
-  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!isLoading) return;
@@ -48,12 +46,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [isLoading]);
 
-  // However the session ends (logout, a refused refresh, another tab), drop the cached data so
-  // the next account never sees the previous one's.
+  // When the session ends, lib/query-provider.tsx drops the cached data.
   const hasTokens = Boolean(session.access || session.refresh);
-  useEffect(() => {
-    if (!hasTokens) queryClient.clear();
-  }, [hasTokens, queryClient]);
 
   const logout = useCallback(() => {
     revokeRefreshToken(getSession().refresh);

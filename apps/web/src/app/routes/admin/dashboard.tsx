@@ -1,7 +1,7 @@
 import { Dashboard } from '@/features/admin-dashboard/components/dashboard';
-import { SendEmailButton } from '@/features/email-tenants/components/email-tenants-dialog';
+import { SendEmailSlot } from '@/app/send-email-slot';
 
 /** /admin/dashboard: Dashboard (seed 001 section 2); the app layer adds the email sender. */
 export default function DashboardRoute() {
-  return <Dashboard sendEmailSlot={<SendEmailButton />} />;
+  return <Dashboard sendEmailSlot={<SendEmailSlot />} />;
 }

@@ -8,7 +8,7 @@ import { dismissToast, getToasts } from '@/components/ui/toast/toast-store';
 import { Toaster } from '@/components/ui/toast/toaster';
 import { AuthProvider } from '@/lib/auth';
 import { MemoryRouter } from 'react-router-dom';
-import { jsonResponse, mockApi } from '@/test/fetch-mock';
+import { deferred, jsonResponse, mockApi } from '@/test/fetch-mock';
 import { makeMe, storeSession } from '@/test/fixtures';
 import { Dashboard } from './dashboard';
 
@@ -154,6 +154,27 @@ describe('dashboard', () => {
       'href',
       '/admin/subscription',
     );
+  });
+
+  it('keeps the subscription banner in place while its status loads', async () => {
+    const status = deferred<Response>();
+    mockApi({
+      [ME]: () => jsonResponse(200, makeMe('landlord')),
+      [PROPERTIES]: () => jsonResponse(200, { count: 0, next_page: null, results: [] }),
+      [SUBSCRIPTION]: () => status.promise,
+      [DASHBOARD]: () => jsonResponse(200, stats()),
+    });
+    renderDashboard();
+    expect(screen.getByText('Subscription: loading...')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Subscription Plans' })).toBeInTheDocument();
+    status.resolve(
+      jsonResponse(200, {
+        ...{ plan: 'basic', is_active: true, expiry_date: '2030-03-05T00:00:00Z' },
+        ...{ days_remaining: 300, unit_count: 8, property_count: 2 },
+      }),
+    );
+    expect(await screen.findByText('Subscription: Basic')).toBeInTheDocument();
+    expect(screen.queryByText('Subscription: loading...')).not.toBeInTheDocument();
   });
 
   it('asks for the selected property, and for all when the stored id is not the landlord', async () => {

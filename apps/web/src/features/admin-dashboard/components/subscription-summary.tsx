@@ -3,26 +3,33 @@ import { Link } from 'react-router-dom';
 import { cx } from '@/lib/class-names';
 import { useSubscriptionStatus } from '../api/get-subscription-status';
 
-/** The dashboard's subscription banner: plan and status, and the way to the plans. */
+/**
+ * The dashboard's subscription banner: plan and status, and the way to the plans. It keeps its
+ * place while the status loads, so the screen below it does not jump when it arrives.
+ */
 export function SubscriptionSummary() {
   const { data: status } = useSubscriptionStatus();
-  if (!status) return null;
-  const display = subscriptionDisplay(status);
+  const display = status ? subscriptionDisplay(status) : null;
   return (
     <div
       className={cx(
         'dashboard-subscription',
-        !display.isActive && 'dashboard-subscription--inactive',
+        display && !display.isActive && 'dashboard-subscription--inactive',
       )}
+      aria-busy={!display}
     >
-      <p>
-        <strong>Subscription: {display.planLabel}</strong>
-        <span className="dashboard-subscription__status">
-          {' '}
-          · {display.statusLabel}
-          {display.expiryLabel && ` · ${display.expiryLabel}`}
-        </span>
-      </p>
+      {display ? (
+        <p>
+          <strong>Subscription: {display.planLabel}</strong>
+          <span className="dashboard-subscription__status">
+            {' '}
+            · {display.statusLabel}
+            {display.expiryLabel && ` · ${display.expiryLabel}`}
+          </span>
+        </p>
+      ) : (
+        <p className="muted">Subscription: loading...</p>
+      )}
       <Link className="btn btn--secondary btn--sm" to="/admin/subscription">
         View Subscription Plans
       </Link>

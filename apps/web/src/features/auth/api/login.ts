@@ -1,5 +1,5 @@
 import { MESSAGES, type LoginInput, type Me, type TokenPair } from '@pango/shared';
-import { useMutation } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
 import { api } from '@/lib/api-client';
 import { fetchMe } from '@/lib/auth-api';
 import { clearSession, saveSession } from '@/lib/session';
@@ -29,6 +29,32 @@ export async function login(input: LoginInput): Promise<Me> {
   return me;
 }
 
+type LoginState = { isPending: boolean; error: unknown; variables: LoginInput | undefined };
+
+/**
+ * The sign-in call's state for the login form: the last attempt's input, whether it is under way
+ * and how it failed. Plain React state rather than useMutation, so /login loads without
+ * TanStack Query; on success the stored session moves the user on.
+ */
 export function useLogin() {
-  return useMutation({ mutationFn: login });
+  const [state, setState] = useState<LoginState>({
+    isPending: false,
+    error: null,
+    variables: undefined,
+  });
+  // Only the latest attempt may update the state.
+  const attempt = useRef(0);
+  const mutate = useCallback((input: LoginInput) => {
+    const current = ++attempt.current;
+    setState({ isPending: true, error: null, variables: input });
+    login(input).then(
+      () => {
+        if (current === attempt.current) setState((s) => ({ ...s, isPending: false }));
+      },
+      (error: unknown) => {
+        if (current === attempt.current) setState({ isPending: false, error, variables: input });
+      },
+    );
+  }, []);
+  return { ...state, mutate };
 }

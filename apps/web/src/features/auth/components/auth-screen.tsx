@@ -1,5 +1,5 @@
 import type { UserType } from '@pango/shared';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -7,17 +7,18 @@ import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { ToggleGroup } from '@/components/ui/toggle-group';
+import { lazyWithQueries } from '@/lib/lazy-with-queries';
 import { activeSignup, clearSignup } from '../signup/common/signup-storage';
 import { LoginForm } from './login-form';
 import { SignupPanel } from './signup-panel';
 import { USER_TYPE_OPTIONS } from './user-type-labels';
 import './auth-screen.css';
 
-// The form library comes with the forgot-password form: load it only when that form opens, so
-// the first load of /login stays small on mobile data.
-const ForgotPasswordForm = lazy(() =>
-  import('./forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
-);
+// The form library and TanStack Query come with the forgot-password form: load them only when
+// that form opens, so the first load of /login stays small on mobile data.
+const ForgotPasswordForm = lazyWithQueries(async () => ({
+  default: (await import('./forgot-password-form')).ForgotPasswordForm,
+}));
 
 type Mode = 'login' | 'signup';
 type LoginView = 'login' | 'forgot';

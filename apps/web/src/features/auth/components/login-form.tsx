@@ -1,10 +1,10 @@
-import { LoginInputSchema, type UserType } from '@pango/shared';
+import { checkLogin, type UserType } from '@pango/shared';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { EmailField } from '@/components/ui/email-field';
-import { fieldErrors, type FieldErrors } from '@/lib/form-errors';
+import type { FieldErrors } from '@/lib/form-errors';
 import { useLogin } from '../api/login';
 import { describeLoginError } from '../utils/auth-errors';
 import { USER_TYPE_LABELS } from './user-type-labels';
@@ -23,9 +23,10 @@ export function LoginForm({ userType, onForgotPassword }: LoginFormProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (login.isPending) return;
-    const parsed = LoginInputSchema.safeParse({ email, password, user_type: userType });
+    // The API's LoginInputSchema rules, checked without zod (it stays off the first load).
+    const parsed = checkLogin({ email, password, user_type: userType });
     if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
+      const found = parsed.errors;
       setErrors(found);
       const first = Object.keys(found)[0];
       const field = first ? event.currentTarget.elements.namedItem(first) : null;

@@ -1,11 +1,13 @@
 import type { UserType } from '@pango/shared';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { lazyWithQueries } from '@/lib/lazy-with-queries';
 import type { SignupWizardProps } from '../signup/common/signup-wizard-props';
 
-// The wizards (and the form library) load only when someone opens Sign Up: /login stays small.
-const LandlordSignup = lazy(() => import('../signup/landlord/landlord-signup'));
-const TenantSignup = lazy(() => import('../signup/tenant/tenant-signup'));
+// The wizards (with the form library and TanStack Query) load only when someone opens Sign Up:
+// /login stays small.
+const LandlordSignup = lazyWithQueries(() => import('../signup/landlord/landlord-signup'));
+const TenantSignup = lazyWithQueries(() => import('../signup/tenant/tenant-signup'));
 
 type SignupPanelProps = SignupWizardProps & { userType: UserType };
 

@@ -1,0 +1,57 @@
+import { lazy } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { AdminLayout } from '@/features/admin-shell/components/admin-layout';
+import { ExpiringBanner } from '@/features/subscription/components/expiring-banner';
+
+// The landlord area (/admin/*), loaded only by landlords: its route table, its shell and the
+// subscription banner come in one go; every screen is its own chunk.
+const SubscriptionGate = lazy(() =>
+  import('./subscription-gate').then((m) => ({ default: m.SubscriptionGate })),
+);
+const PropertyManagementRoute = lazy(() => import('./routes/admin/property-management'));
+const DashboardRoute = lazy(() => import('./routes/admin/dashboard'));
+const AddPropertyRoute = lazy(() => import('./routes/admin/add-property'));
+const SettingsRoute = lazy(() => import('./routes/admin/settings'));
+const HelpRoute = lazy(() => import('./routes/admin/help'));
+const SmsPurchaseRoute = lazy(() => import('./routes/admin/sms-purchase'));
+const TenantsRoute = lazy(() => import('./routes/admin/tenants'));
+const TenantTransactionsRoute = lazy(() => import('./routes/admin/tenant-transactions'));
+const TenantDetailsRoute = lazy(() => import('./routes/admin/tenant-details'));
+const ReportsRoute = lazy(() => import('./routes/admin/reports'));
+const AdminPaymentsRoute = lazy(() => import('./routes/admin/payments'));
+const SubscriptionPlansRoute = lazy(() => import('./routes/admin/subscription'));
+const SubscriptionPaymentRoute = lazy(() => import('./routes/admin/subscription-payment'));
+
+// Seed 000 section 2, below /admin (router.tsx checks the role first).
+const adminRoutes: RouteObject[] = [
+  {
+    element: <AdminLayout banner={<ExpiringBanner />} />,
+    children: [
+      { index: true, element: <PropertyManagementRoute /> },
+      { path: 'dashboard', element: <DashboardRoute /> },
+      { path: 'add-property', element: <AddPropertyRoute /> },
+      {
+        element: <SubscriptionGate />,
+        children: [
+          { path: 'organisation', element: <PropertyManagementRoute /> },
+          { path: 'tenants', element: <TenantsRoute /> },
+          { path: 'tenants/:tenantId/transactions', element: <TenantTransactionsRoute /> },
+          { path: 'tenants/:tenantId/details', element: <TenantDetailsRoute /> },
+          { path: 'reports', element: <ReportsRoute /> },
+          { path: 'payments', element: <AdminPaymentsRoute /> },
+        ],
+      },
+      { path: 'settings', element: <SettingsRoute /> },
+      { path: 'help', element: <HelpRoute /> },
+      { path: 'subscription', element: <SubscriptionPlansRoute /> },
+      { path: 'subscription/payment', element: <SubscriptionPaymentRoute /> },
+      { path: 'sms-purchase', element: <SmsPurchaseRoute /> },
+    ],
+  },
+  // An unknown page goes where the app's own catch-all sends it (router.tsx), then home.
+  { path: '*', element: <Navigate to="/login" replace /> },
+];
+
+export default function AdminArea() {
+  return useRoutes(adminRoutes);
+}
