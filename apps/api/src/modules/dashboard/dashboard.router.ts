@@ -19,7 +19,9 @@ export function dashboardRouter(deps: Deps): Router {
     requireRole('landlord'),
     async (req, res) => {
       const { property_id } = DashboardQuerySchema.parse(req.query);
-      res.json(await getDashboardStats(deps.db, actorOf(res).userId, property_id, nowOf(deps)));
+      res.json(
+        await getDashboardStats(deps.db, deps.env, actorOf(res).userId, property_id, nowOf(deps)),
+      );
     },
   );
   return router;

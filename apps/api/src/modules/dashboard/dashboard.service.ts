@@ -1,7 +1,9 @@
 import type { DashboardStats } from '@pango/shared';
+import type { Env } from '../../config/env.js';
 import type { Db } from '../../lib/db.js';
 import { notFound } from '../../lib/errors.js';
 import { openReportFilter } from '../communication/open-report-filter.js';
+import { currentArrears } from '../ledger/current-arrears.js';
 import { addMonths, nairobiDate, nairobiStartOf } from '../ledger/rent-rules.js';
 
 // The landlord dashboard (seed 001 section 2): every card from one call, in a fixed number of
@@ -28,6 +30,7 @@ export function nairobiMonthBounds(now: Date): { start: Date; end: Date } {
  */
 export async function getDashboardStats(
   db: Db,
+  env: Pick<Env, 'DATABASE_SCHEMA' | 'DATABASE_URL'>,
   landlordId: number,
   propertyId: number | undefined,
   now: Date,
@@ -62,12 +65,8 @@ export async function getDashboardStats(
         _count: { _all: true, currentTenantId: true },
       }),
       db.unit.count({ where: { ...unitScope, currentTenantId: { not: null } } }),
-      // What each tenancy owes, from rent_balances (kept by the ledger's trigger): one row per
-      // owing tenancy rather than every ledger entry. Only current tenancies count (below).
-      db.rentBalance.findMany({
-        where: { landlordId, balance: { gt: 0 }, ...(propertyId ? { unit: { propertyId } } : {}) },
-        select: { tenantId: true, balance: true, unit: { select: { currentTenantId: true } } },
-      }),
+      // What current tenancies owe, from rent_balances (kept by the ledger's trigger).
+      currentArrears(db, env, landlordId, propertyId),
       db.payment.aggregate({
         where: {
           ...paymentScope,
@@ -107,14 +106,10 @@ export async function getDashboardStats(
   const sum = (key: 'occupied' | 'available') =>
     inScope.reduce((total, [, counts]) => total + counts[key], 0);
 
-  const rentDue = owing
-    .filter((row) => row.unit.currentTenantId === row.tenantId)
-    .reduce((total, row) => total + row.balance, 0);
-
   return {
     total_tenants: tenancies,
     monthly_revenue: revenue._sum.amount ?? 0,
-    rent_due: rentDue,
+    rent_due: owing.total,
     open_reports: openReports,
     total_properties: properties.length,
     occupied_units: sum('occupied'),

@@ -5,6 +5,7 @@ import type { Actor } from '../../lib/auth.js';
 import type { Db } from '../../lib/db.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/errors.js';
+import { currentArrears } from './current-arrears.js';
 import { addMonths, formatMonth, nairobiDate, nairobiStartOf } from './rent-rules.js';
 
 // The rent and deposit payments a landlord (all their tenants') or a tenant (their own) may see.
@@ -116,8 +117,7 @@ export async function summarizeRentPayments(
   const today = nairobiDate(nowOf(deps));
   const month = { year: today.year, month: today.month };
   const next = addMonths(month, 1);
-  const unitFilter = propertyId !== undefined ? { unit: { propertyId } } : {};
-  const [thisMonth, pending, total, balances] = await Promise.all([
+  const [thisMonth, pending, total, arrears] = await Promise.all([
     deps.db.payment.aggregate({
       where: {
         ...where,
@@ -136,22 +136,17 @@ export async function summarizeRentPayments(
       _count: { _all: true },
     }),
     deps.db.payment.aggregate({ where: { ...where, status: 'completed' }, _sum: { amount: true } }),
-    // Owing tenancies from rent_balances (kept by the ledger's trigger), not every entry.
-    deps.db.rentBalance.findMany({
-      where: { landlordId, balance: { gt: 0 }, ...unitFilter },
-      select: { tenantId: true, balance: true, unit: { select: { currentTenantId: true } } },
-    }),
+    // What current tenancies owe, from rent_balances (kept by the ledger's trigger).
+    currentArrears(deps.db, deps.env, landlordId, propertyId),
   ]);
-  // Only current tenancies count: a former unit's balance is not rent the landlord is owed now.
-  const owed = balances.filter((b) => b.unit.currentTenantId === b.tenantId).map((b) => b.balance);
   return {
     month: formatMonth(month),
     collected_this_month: thisMonth._sum.amount ?? 0,
     completed_payments_this_month: thisMonth._count._all,
     pending_amount: pending._sum.amount ?? 0,
     pending_payments: pending._count._all,
-    outstanding_rent: owed.reduce((sum, amount) => sum + amount, 0),
-    tenants_with_outstanding_rent: owed.length,
+    outstanding_rent: arrears.total,
+    tenants_with_outstanding_rent: arrears.tenancies,
     total_collected: total._sum.amount ?? 0,
   };
 }

@@ -1,0 +1,29 @@
+import { Prisma } from '../../generated/prisma/client.js';
+import type { Env } from '../../config/env.js';
+import type { Db } from '../../lib/db.js';
+import { qualifiedTable } from '../../lib/raw-sql.js';
+
+/**
+ * What the landlord's current tenancies owe: the sum of positive rent_balances whose tenant still
+ * lives in the unit, and how many such tenancies there are. One aggregate row, whatever the size:
+ * Prisma cannot join on "the unit's current tenant is this balance's tenant", and reading every
+ * owing balance row into the API (3,000 for the reference agency) cost the dashboard most of its
+ * time under load (issue 12, docs/benchmarks.md).
+ */
+export async function currentArrears(
+  db: Db,
+  env: Pick<Env, 'DATABASE_SCHEMA' | 'DATABASE_URL'>,
+  landlordId: number,
+  propertyId?: number,
+): Promise<{ total: number; tenancies: number }> {
+  const balances = qualifiedTable(env, 'rent_balances');
+  const units = qualifiedTable(env, 'units');
+  const property =
+    propertyId === undefined ? Prisma.empty : Prisma.sql`AND u."property_id" = ${propertyId}`;
+  const [row] = await db.$queryRaw<{ total: bigint | null; tenancies: bigint }[]>`
+    SELECT sum(b."balance") AS total, count(*) AS tenancies
+      FROM ${balances} b
+      JOIN ${units} u ON u."id" = b."unit_id" AND u."current_tenant_id" = b."tenant_id"
+     WHERE b."landlord_id" = ${landlordId} AND b."balance" > 0 ${property}`;
+  return { total: Number(row?.total ?? 0), tenancies: Number(row?.tenancies ?? 0) };
+}
