@@ -32,35 +32,24 @@ export type AfterCursor = {
 
 /**
  * Yields every row newest first, `batchSize` at a time, by keyset pagination: each batch is one
- * indexed range read however deep the export goes, so memory stays flat whatever the size (two
- * batches at most: the one being written and the next). The next batch is asked for as soon as
- * this one arrives, so Postgres reads it while these rows are formatted and sent (a profile of
- * the export showed the API idle 40 % of the time waiting for each batch in turn; issue 12).
+ * indexed range read however deep the export goes, so memory stays flat whatever the size.
  * `fetchBatch` reads the next batch (ordered created_at desc, id desc) after the cursor, if any.
  */
 export async function* newestFirstInBatches<T extends Cursor>(
   fetchBatch: (after: AfterCursor | undefined, take: number) => Promise<T[]>,
-  batchSize = 5000,
+  batchSize = 500,
 ): AsyncGenerator<T> {
-  let pending: Promise<T[]> | null = fetchBatch(undefined, batchSize);
-  try {
-    while (pending) {
-      const batch: T[] = await pending;
-      const last = batch.at(-1);
-      pending = batch.length === batchSize && last ? fetchBatch(after(last), batchSize) : null;
-      yield* batch;
-    }
-  } finally {
-    // The client went away mid-export: the read already asked for must not fail unobserved.
-    pending?.catch(() => {});
+  let after: AfterCursor | undefined;
+  for (;;) {
+    const batch = await fetchBatch(after, batchSize);
+    yield* batch;
+    const last = batch.at(-1);
+    if (batch.length < batchSize || !last) return;
+    after = {
+      AND: [
+        { createdAt: { lte: last.createdAt } },
+        { OR: [{ createdAt: { lt: last.createdAt } }, { id: { lt: last.id } }] },
+      ],
+    };
   }
-}
-
-function after(last: Cursor): AfterCursor {
-  return {
-    AND: [
-      { createdAt: { lte: last.createdAt } },
-      { OR: [{ createdAt: { lt: last.createdAt } }, { id: { lt: last.id } }] },
-    ],
-  };
 }
