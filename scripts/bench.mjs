@@ -11,17 +11,17 @@
 // print where its time goes), --no-docs, --reseed, --schema <name> (default bench_large).
 // Nothing here is a test: compare runs on the same machine (docs/benchmarks.md).
 import { fork, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { summariseProfile } from './bench/cpu-profile.mjs';
 import { explainQueries } from './bench/explain.mjs';
 import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
 import { quoteIdent } from './lib/migrate.mjs';
+import { withClient } from './lib/pg-client.mjs';
+import { productionApiEnv } from './lib/serve-app.mjs';
 import { ROOT, buildApp, waitForHttp } from './lib/run.mjs';
 import { LARGE_AGENCY, LARGE_AGENCY_TENANT, LARGE_DEFAULTS, seedLarge } from './lib/seed-large.mjs';
 
@@ -149,17 +149,7 @@ function startApi(url, profileDir) {
   const flags = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   return spawn(process.execPath, [...flags, path.join(ROOT, 'apps/api/dist/index.js')], {
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(API_PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: url,
-      DATABASE_SCHEMA: SCHEMA,
-      WEB_DIST_DIR: path.join(ROOT, 'apps/web/dist'),
-      JWT_SECRET: randomBytes(32).toString('base64url'),
-      // Production requires both; the benchmark sends no email (nothing listens on port 9).
-      APP_URL: `http://127.0.0.1:${API_PORT}`,
-      SMTP_URL: 'smtp://127.0.0.1:9',
+      ...productionApiEnv({ port: API_PORT, databaseUrl: url, schema: SCHEMA }),
       // Production logging (one line per request) stays on: it is part of what a request costs.
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
       // An access token lives 5 minutes by default; the whole run is longer than that.
@@ -178,23 +168,15 @@ async function stopForProfile(dir) {
 }
 
 async function ensureReferenceSet(url) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  let present = false;
-  try {
+  const present = await withClient(url, undefined, async (client) => {
     const { rows } = await client.query(
       `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = $1 AND table_name = 'units'`,
       [SCHEMA],
     );
-    if (rows[0].n > 0) {
-      const units = await client.query(
-        `SELECT count(*)::int AS n FROM ${quoteIdent(SCHEMA)}.units`,
-      );
-      present = units.rows[0].n >= LARGE_DEFAULTS.units * 0.9;
-    }
-  } finally {
-    await client.end();
-  }
+    if (rows[0].n === 0) return false;
+    const units = await client.query(`SELECT count(*)::int AS n FROM ${quoteIdent(SCHEMA)}.units`);
+    return units.rows[0].n >= LARGE_DEFAULTS.units * 0.9;
+  });
   if (present && !args.reseed) {
     console.log(`Reference set found in schema ${SCHEMA} (--reseed builds it again).`);
     return;

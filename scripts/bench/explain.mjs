@@ -1,15 +1,11 @@
 // EXPLAIN ANALYZE of each endpoint's main query (scripts/bench/floor-queries.mjs) on the reference
 // set: which indexes the plan uses and how long the query takes inside Postgres.
-import pg from 'pg';
-import { quoteIdent } from '../lib/migrate.mjs';
+import { withClient } from '../lib/pg-client.mjs';
 import { FLOOR_QUERIES } from './floor-queries.mjs';
 
 /** @returns {Promise<{ name: string, indexes: string[], seqScans: string[], ms: number }[]>} */
 export async function explainQueries(url, schema, ids) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`SET search_path TO ${quoteIdent(schema)}`);
+  return withClient(url, schema, async (client) => {
     const out = [];
     for (const [name, sql] of Object.entries(FLOOR_QUERIES)) {
       const { rows } = await client.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, [
@@ -32,7 +28,5 @@ export async function explainQueries(url, schema, ids) {
       });
     }
     return out;
-  } finally {
-    await client.end();
-  }
+  });
 }

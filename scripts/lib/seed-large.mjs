@@ -11,8 +11,8 @@
 // completed rent payment (payment_id), nothing for failed, cancelled or pending payments.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import pg from 'pg';
 import { migrate, quoteIdent } from './migrate.mjs';
+import { withClient } from './pg-client.mjs';
 import { ROOT } from './run.mjs';
 
 // bcrypt is a dependency of apps/api, not of the root package.
@@ -1163,15 +1163,4 @@ async function summarize(q, plan, o, arithmetic) {
     },
     accounts,
   };
-}
-
-async function withClient(databaseUrl, schema, fn) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    if (schema) await client.query(`SET search_path TO ${quoteIdent(schema)}`);
-    return await fn(client);
-  } finally {
-    await client.end().catch(() => {});
-  }
 }

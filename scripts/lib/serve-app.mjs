@@ -4,9 +4,9 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
 import { resolveDatabase } from './database.mjs';
 import { migrate, quoteIdent } from './migrate.mjs';
+import { withClient } from './pg-client.mjs';
 import { seed } from './seed.mjs';
 import { ROOT, waitForHttp } from './run.mjs';
 
@@ -45,18 +45,7 @@ export async function serveApp({ port, schema, env = {} } = {}) {
     await seed(database.url, { schema: schemaName, appUrl: origin });
     api = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/index.js')], {
       env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(listenPort),
-        HOST: '127.0.0.1',
-        DATABASE_URL: database.url,
-        DATABASE_SCHEMA: schemaName,
-        WEB_DIST_DIR: path.join(ROOT, 'apps/web/dist'),
-        JWT_SECRET: randomBytes(32).toString('base64url'),
-        // Production requires both; nothing here sends email (nothing listens on port 9).
-        APP_URL: origin,
-        SMTP_URL: 'smtp://127.0.0.1:9',
-        LOG_LEVEL: 'warn',
+        ...productionApiEnv({ port: listenPort, databaseUrl: database.url, schema: schemaName }),
         LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
         ...env,
       },
@@ -76,14 +65,32 @@ export async function serveApp({ port, schema, env = {} } = {}) {
   }
 }
 
-async function dropSchema(url, schema) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
-  } finally {
-    await client.end().catch(() => {});
-  }
+/**
+ * The environment of the API's production build on loopback for the benchmarks: a fresh signing
+ * secret, APP_URL on the port, and an SMTP_URL production requires but nothing listens on (port 9)
+ * because nothing here sends email.
+ */
+export function productionApiEnv({ port, databaseUrl, schema }) {
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    DATABASE_SCHEMA: schema,
+    WEB_DIST_DIR: path.join(ROOT, 'apps/web/dist'),
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    APP_URL: origin,
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    LOG_LEVEL: 'warn',
+  };
+}
+
+function dropSchema(url, schema) {
+  return withClient(url, undefined, (client) =>
+    client.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`),
+  );
 }
 
 function freePort() {
