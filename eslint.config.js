@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import apiBoundaries from './eslint/api-boundaries.js';
 
 export default tseslint.config(
   {
@@ -44,15 +45,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  {
-    files: ['apps/api/src/lib/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/modules/**'], message: 'lib/ never imports modules/.' }] },
-      ],
-    },
-  },
+  ...apiBoundaries,
   {
     files: ['apps/api/src/**/*.ts'],
     ignores: ['apps/api/src/config/env.ts', 'apps/api/src/**/*.test.ts', 'apps/api/src/test/**'],

@@ -1,6 +1,6 @@
 import type { Actor } from '../../lib/auth.js';
 import type { Db } from '../../lib/db.js';
-import { openReportFilter } from './open-report-filter.js';
+import { openReportFilter } from './open-report-rules.js';
 
 export type OpenReport = {
   id: number;

@@ -14,7 +14,7 @@ import { nowOf, type Deps } from '../../lib/deps.js';
 import { reportResolvedEmail } from '../../lib/email-templates.js';
 import { notFound } from '../../lib/errors.js';
 import { enqueueMail } from '../../lib/outbox.js';
-import { openReportFilter } from './open-report-filter.js';
+import { openReportFilter } from './open-report-rules.js';
 import { drainSoon } from './tenant-email.service.js';
 
 type ReportListQuery = z.output<typeof ReportListQuerySchema>;

@@ -5,7 +5,7 @@ import type { Actor } from '../../lib/auth.js';
 import type { Db } from '../../lib/db.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/errors.js';
-import { currentArrears } from './current-arrears.js';
+import { currentArrears } from './current-arrears.service.js';
 import { addMonths, formatMonth, nairobiDate, nairobiStartOf } from './rent-rules.js';
 
 // The rent and deposit payments a landlord (all their tenants') or a tenant (their own) may see.

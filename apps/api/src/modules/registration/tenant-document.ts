@@ -3,7 +3,7 @@ import { ERROR_CODES, MESSAGES, documentStepError } from '@pango/shared';
 import type { Deps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import { sniffIdDocument, type IdDocumentKind } from '../../lib/id-document.js';
-import { ID_DOCUMENT_FIELD } from './tenant-upload.js';
+import { ID_DOCUMENT_FIELD } from '../../lib/id-document-upload.js';
 
 // The government ID of a tenant signup (seed 000 section 2, step 4): checked by its bytes before
 // anything is written, then stored under a random key the client never chooses.

@@ -12,7 +12,7 @@ import { publicOrigin } from '../../lib/public-origin.js';
 import { MINUTE_MS, perAddressLimit } from '../../lib/rate-limit.js';
 import { saveTenantPersonalStep, saveTenantUnitStep } from './tenant-steps.service.js';
 import { completeTenantRegistration } from './tenant-registration.service.js';
-import { idDocumentUpload } from './tenant-upload.js';
+import { idDocumentUpload } from '../../lib/id-document-upload.js';
 import { validateLandlord } from './validate-landlord.service.js';
 
 /** Landlord codes are short enough to guess: looking them up is rate-limited per client address. */

@@ -12,7 +12,7 @@ import {
   toDateColumn,
   type CalendarDate,
 } from '../ledger/rent-rules.js';
-import { loadSubscriptionState } from '../subscriptions/subscription-state.js';
+import { loadSubscriptionState } from '../subscriptions/subscription-state.service.js';
 import { dueReminderDate } from './reminder-dates.js';
 
 // The rent-reminder job (issue 10; seed 001 sections 2 and 9). Run by the worker's leader every few

@@ -1,7 +1,7 @@
 import { ERROR_CODES, PLAN_LABELS, SUBSCRIPTION_MESSAGES, planLimits } from '@pango/shared';
 import type { Db, DbTx } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
-import { loadSubscriptionState } from './subscription-state.js';
+import { loadSubscriptionState } from './subscription-state.service.js';
 
 export type PlanLimitResource = 'properties' | 'units';
 

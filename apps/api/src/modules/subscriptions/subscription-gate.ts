@@ -4,7 +4,7 @@ import { actorOf } from '../../lib/auth.js';
 import type { Db, DbTx } from '../../lib/db.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
-import { loadSubscriptionState } from './subscription-state.js';
+import { loadSubscriptionState } from './subscription-state.service.js';
 
 /**
  * For landlord routes behind the subscription gate (seed 001 section 4: an expired subscription

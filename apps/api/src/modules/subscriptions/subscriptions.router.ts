@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { actorOf, requireAuth, requireRole } from '../../lib/auth.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
-import { getSubscriptionStatus } from './subscription-state.js';
+import { getSubscriptionStatus } from './subscription-state.service.js';
 
 /** /api/accounts/subscription/...: the landlord's subscription status. */
 export function subscriptionsRouter(deps: Deps): Router {

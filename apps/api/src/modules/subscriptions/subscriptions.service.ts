@@ -9,4 +9,4 @@ export {
   assertLandlordSubscriptionActive,
   requireActiveSubscription,
 } from './subscription-gate.js';
-export { getSubscriptionStatus } from './subscription-state.js';
+export { getSubscriptionStatus } from './subscription-state.service.js';

@@ -9,7 +9,7 @@ import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { sniffIdDocument } from '../../lib/id-document.js';
-import { ID_DOCUMENT_FIELD } from '../registration/tenant-upload.js';
+import { ID_DOCUMENT_FIELD } from '../../lib/id-document-upload.js';
 
 // PUT /accounts/tenant/id-document/: the tenant replaces their government ID. The new file is
 // checked by its bytes, stored under a fresh key, the profile switched over in a transaction, and

@@ -2,7 +2,7 @@ import { MoveInDateSchema, NotificationPrefsSchema } from '@pango/shared';
 import { Router } from 'express';
 import { actorOf, requireAuth, requireRole } from '../../lib/auth.js';
 import type { Deps } from '../../lib/deps.js';
-import { idDocumentUpload } from '../registration/tenant-upload.js';
+import { idDocumentUpload } from '../../lib/id-document-upload.js';
 import { getTenantDashboard } from './tenant-dashboard.service.js';
 import { replaceIdDocument } from './tenant-id-document.service.js';
 import {

@@ -1,11 +1,12 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { ERROR_CODES, LIMITS, MESSAGES } from '@pango/shared';
-import { AppError } from '../../lib/errors.js';
+import { AppError } from './errors.js';
 
-// The complete call may arrive as multipart/form-data carrying the government ID. Files are kept
-// in memory (at most LIMITS.idDocumentMaxBytes, one file) so their bytes can be checked before
-// anything is stored; JSON requests pass through untouched.
+// The tenant signup's complete call and the tenant's ID replacement may arrive as
+// multipart/form-data carrying the government ID (two modules use it, so it lives in lib/). Files
+// are kept in memory (at most LIMITS.idDocumentMaxBytes, one file) so their bytes can be checked
+// before anything is stored; JSON requests pass through untouched.
 
 export const ID_DOCUMENT_FIELD = 'id_document';
 
