@@ -3,7 +3,7 @@ import { createTestContext, type TestContext } from '../test/context.js';
 import { startSmtpServer } from '../test/smtp.js';
 import { createLogger } from './logger.js';
 import { createMailer } from './mailer.js';
-import { drainOutbox, enqueueMail } from './outbox.js';
+import { drainOutbox, enqueueMail, kickOutbox } from './outbox.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -42,6 +42,37 @@ describe('email outbox', () => {
         where: { to: 'wanjiru@example.test' },
       });
       expect(sent.status).toBe('sent');
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('kickOutbox sends what a request queued without the worker, and a mail server outage only logs', async () => {
+    const mail = (to: string) => ({
+      kind: 'reset' as const,
+      to,
+      landlordId: null,
+      subject: 'Password Reset',
+      text: 'Reset your password.',
+      html: '<p>Reset your password.</p>',
+    });
+    // The server is down: the kick must neither throw nor lose the row.
+    await enqueueMail(ctx.db, mail('kamau@example.test'));
+    const down = createMailer('smtp://127.0.0.1:9', 'Pango <no-reply@pango.local>', logger);
+    expect(() => kickOutbox({ db: ctx.db, mailer: down, logger })).not.toThrow();
+    await expect
+      .poll(() => ctx.db.emailOutbox.findFirstOrThrow({ where: { to: 'kamau@example.test' } }))
+      .toMatchObject({ status: 'pending', attempts: 1 });
+
+    const smtp = await startSmtpServer();
+    try {
+      await enqueueMail(ctx.db, mail('achieng@example.test'));
+      kickOutbox({
+        db: ctx.db,
+        mailer: createMailer(smtp.url, 'Pango <no-reply@pango.local>', logger),
+        logger,
+      });
+      expect((await smtp.waitFor('achieng@example.test')).text).toContain('Reset your password.');
     } finally {
       await smtp.close();
     }

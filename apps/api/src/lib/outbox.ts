@@ -53,6 +53,17 @@ export function isPermanentFailure(err: unknown): boolean {
 
 export const backoffMs = (attempts: number) => Math.min(60 * 60_000, 2 ** attempts * 30_000);
 
+/**
+ * Starts a drain for mail a request has just queued, so it goes out now rather than at the
+ * worker's next pass. The request does not wait for it; a failure is logged and the rows stay
+ * queued for the worker to retry.
+ */
+export function kickOutbox(deps: { db: Db; mailer: Mailer; logger: Logger }): void {
+  void drainOutbox(deps.db, deps.mailer, deps.logger).catch((err: unknown) =>
+    deps.logger.warn({ err }, 'outbox drain failed'),
+  );
+}
+
 /** Sends every due message once; returns how many were sent. Safe to run in several processes. */
 export async function drainOutbox(
   db: Db,

@@ -4,7 +4,7 @@ import type { Actor } from '../../lib/auth.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import { passwordChangedEmail } from '../../lib/email-templates.js';
 import { AppError, unauthenticated } from '../../lib/errors.js';
-import { drainOutbox, enqueueMail } from '../../lib/outbox.js';
+import { enqueueMail, kickOutbox } from '../../lib/outbox.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { consume } from '../../lib/rate-limit.js';
 import { accountLimits } from './account-limits.js';
@@ -78,8 +78,6 @@ export async function changePassword(
       }),
     });
   });
-  void drainOutbox(deps.db, deps.mailer, deps.logger).catch((err: unknown) =>
-    deps.logger.warn({ err }, 'outbox drain failed'),
-  );
+  kickOutbox(deps);
   return { message: MESSAGES.passwordChanged };
 }

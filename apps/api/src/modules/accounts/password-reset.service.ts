@@ -3,7 +3,7 @@ import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import { passwordChangedEmail, passwordResetEmail } from '../../lib/email-templates.js';
 import { AppError } from '../../lib/errors.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
-import { drainOutbox, enqueueMail } from '../../lib/outbox.js';
+import { enqueueMail, kickOutbox } from '../../lib/outbox.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.js';
 
@@ -73,10 +73,7 @@ export async function requestPasswordReset(
       }),
     });
   });
-  // Send now rather than wait for the worker's next pass; a failure stays queued for a retry.
-  void drainOutbox(deps.db, deps.mailer, deps.logger).catch((err: unknown) =>
-    deps.logger.warn({ err }, 'outbox drain failed'),
-  );
+  kickOutbox(deps);
 }
 
 /**
@@ -145,7 +142,5 @@ export async function confirmPasswordReset(
       }),
     });
   });
-  void drainOutbox(deps.db, deps.mailer, deps.logger).catch((err: unknown) =>
-    deps.logger.warn({ err }, 'outbox drain failed'),
-  );
+  kickOutbox(deps);
 }

@@ -11,7 +11,7 @@ import { newReportEmail } from '../../lib/email-templates.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { enqueueMail } from '../../lib/outbox.js';
 import { reportSelect, toReportRow } from './reports.service.js';
-import { drainSoon } from './tenant-email.service.js';
+import { kickOutbox } from '../../lib/outbox.js';
 
 // POST /communication/reports/create/ (seed 002 sections 4, 5 and 8): a tenant reports an issue
 // in their current unit after accepting the Terms & Conditions, and the landlord is emailed.
@@ -101,6 +101,6 @@ export async function createReport(
     });
     return reportRow;
   });
-  drainSoon(deps);
+  kickOutbox(deps);
   return row;
 }

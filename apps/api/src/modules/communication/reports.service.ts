@@ -15,7 +15,7 @@ import { reportResolvedEmail } from '../../lib/email-templates.js';
 import { notFound } from '../../lib/errors.js';
 import { enqueueMail } from '../../lib/outbox.js';
 import { openReportFilter } from './open-report-rules.js';
-import { drainSoon } from './tenant-email.service.js';
+import { kickOutbox } from '../../lib/outbox.js';
 
 type ReportListQuery = z.output<typeof ReportListQuerySchema>;
 
@@ -171,6 +171,6 @@ export async function updateReportStatus(
     });
     return { report, isNewlyResolved, wantsUpdate };
   });
-  if (result.isNewlyResolved && result.wantsUpdate) drainSoon(deps);
+  if (result.isNewlyResolved && result.wantsUpdate) kickOutbox(deps);
   return toReportRow(result.report);
 }

@@ -13,7 +13,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { fillPlaceholders } from '../../lib/message-templates.js';
 import { enqueueMails, type OutboxMail } from '../../lib/outbox.js';
 import { landlordName, placeholderValues, recipientSelect } from './email-recipients.js';
-import { drainSoon } from './tenant-email.service.js';
+import { kickOutbox } from '../../lib/outbox.js';
 
 type SendEmailInput = z.output<typeof SendEmailSchema>;
 
@@ -87,6 +87,6 @@ export async function sendEmailToTenants(
     });
     return rows.length;
   });
-  if (queued) drainSoon(deps);
+  if (queued) kickOutbox(deps);
   return { message: COMMUNICATION_MESSAGES.queued(queued), queued };
 }

@@ -3,7 +3,7 @@ import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import { smsInterestEmail } from '../../lib/email-templates.js';
 import { notFound } from '../../lib/errors.js';
-import { drainOutbox, enqueueMail } from '../../lib/outbox.js';
+import { enqueueMail, kickOutbox } from '../../lib/outbox.js';
 
 export type SmsInterestRead = { pack: string; registered_at: string };
 export type SmsInterestRegistered = SmsInterestRead & { message: string; is_new: boolean };
@@ -69,10 +69,7 @@ export async function registerSmsInterest(
     return { isNew, registeredAt: row.createdAt };
   });
   if (result.isNew) {
-    // Send now rather than wait for the worker's next pass; a failure stays queued for a retry.
-    void drainOutbox(deps.db, deps.mailer, deps.logger).catch((err: unknown) =>
-      deps.logger.warn({ err }, 'outbox drain failed'),
-    );
+    kickOutbox(deps);
   }
   return {
     message: SETTINGS_MESSAGES.smsInterestRegistered(name),

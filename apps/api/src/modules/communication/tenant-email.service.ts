@@ -12,7 +12,7 @@ import { nowOf, type Deps } from '../../lib/deps.js';
 import type { EmailContent } from '../../lib/email-layout.js';
 import { invoiceEmail, landlordMessageEmail } from '../../lib/email-templates.js';
 import { fillPlaceholders, MESSAGE_TEMPLATES, templateById } from '../../lib/message-templates.js';
-import { drainOutbox, enqueueMail } from '../../lib/outbox.js';
+import { enqueueMail, kickOutbox } from '../../lib/outbox.js';
 import {
   defaultDueDate,
   formatDueDate,
@@ -68,13 +68,6 @@ export async function previewMessage(
   return previewOf(composeMessage(input, tenant, landlord, nowOf(deps)));
 }
 
-/** Sends what is queued now; a failure stays in the outbox for the worker to retry. */
-export function drainSoon(deps: Deps): void {
-  void drainOutbox(deps.db, deps.mailer, deps.logger).catch((err: unknown) =>
-    deps.logger.warn({ err }, 'outbox drain failed'),
-  );
-}
-
 /** POST /communication/tenants/{id}/message/ */
 export async function sendTenantMessage(
   deps: Deps,
@@ -98,7 +91,7 @@ export async function sendTenantMessage(
     });
     return tenant.fullName;
   });
-  drainSoon(deps);
+  kickOutbox(deps);
   return { message: COMMUNICATION_MESSAGES.messageSent(name), queued: 1 };
 }
 
@@ -158,6 +151,6 @@ export async function sendInvoice(
     });
     return tenant.fullName;
   });
-  drainSoon(deps);
+  kickOutbox(deps);
   return { message: COMMUNICATION_MESSAGES.invoiceSent(name), queued: 1 };
 }

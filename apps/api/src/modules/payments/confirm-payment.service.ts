@@ -3,7 +3,7 @@ import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import type { DbTx } from '../../lib/db.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import { paymentReceiptEmail } from '../../lib/email-templates.js';
-import { drainOutbox, enqueueMail } from '../../lib/outbox.js';
+import { enqueueMail, kickOutbox } from '../../lib/outbox.js';
 import { recordRentPayment } from '../ledger/rent-account.service.js';
 import { activateSubscriptionPayment } from '../subscriptions/subscriptions.service.js';
 import type { ProviderStatus } from './providers/provider.js';
@@ -94,9 +94,7 @@ export async function applyProviderStatus(
       return true;
     }, TRANSACTION_OPTIONS);
     if (!credited) return 'unchanged';
-    void drainOutbox(deps.db, deps.mailer, deps.logger).catch((err: unknown) =>
-      deps.logger.warn({ err }, 'outbox drain failed'),
-    );
+    kickOutbox(deps);
     return 'completed';
   }
 

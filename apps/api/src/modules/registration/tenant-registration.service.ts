@@ -10,7 +10,7 @@ import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import { newApplicationEmail } from '../../lib/email-templates.js';
 import { AppError } from '../../lib/errors.js';
-import { drainOutbox, enqueueMail } from '../../lib/outbox.js';
+import { enqueueMail, kickOutbox } from '../../lib/outbox.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { deleteDraft, invalidSignupSession } from './registration-drafts.service.js';
 import {
@@ -119,10 +119,7 @@ export async function completeTenantRegistration(
   };
   try {
     const result = await createWithBookingRetry(deps, plan);
-    // Send now rather than wait for the worker's next pass; a failure stays queued for a retry.
-    void drainOutbox(deps.db, deps.mailer, deps.logger).catch((err: unknown) =>
-      deps.logger.warn({ err }, 'outbox drain failed'),
-    );
+    kickOutbox(deps);
     return result;
   } catch (err) {
     await discardIdDocument(deps, document);

@@ -11,7 +11,7 @@ import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import { applicationApprovedEmail, applicationDeclinedEmail } from '../../lib/email-templates.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { drainOutbox, enqueueMail } from '../../lib/outbox.js';
+import { enqueueMail, kickOutbox } from '../../lib/outbox.js';
 import { findTenantRow } from './tenant-rows.js';
 import { claimUnit, setMoveInIfUnset } from './tenancy.service.js';
 
@@ -115,13 +115,6 @@ export async function listPendingApplications(
 const notPending = () =>
   new AppError(409, ERROR_CODES.conflict, TENANT_MESSAGES.applicationNotPending);
 
-function drainSoon(deps: Deps): void {
-  // Send now rather than wait for the worker's next pass; a failure stays queued for a retry.
-  void drainOutbox(deps.db, deps.mailer, deps.logger).catch((err: unknown) =>
-    deps.logger.warn({ err }, 'outbox drain failed'),
-  );
-}
-
 /**
  * POST /accounts/tenant-applications/:id/approve/. One transaction: the application is claimed with
  * a conditional update (pending -> approved; a second approval of it finds it decided) and the unit
@@ -181,7 +174,7 @@ export async function approveApplication(
     });
     return found;
   });
-  drainSoon(deps);
+  kickOutbox(deps);
   const tenant = await findTenantRow(deps.db, landlordId, application.tenantId, now);
   if (!tenant) throw notFound();
   return {
@@ -241,6 +234,6 @@ export async function declineApplication(
     });
     return found;
   });
-  drainSoon(deps);
+  kickOutbox(deps);
   return { message: TENANT_MESSAGES.applicationDeclined(application.tenant.fullName) };
 }
