@@ -81,3 +81,15 @@ export function renderEmail(parts: EmailParts): EmailContent {
   ].join('');
   return { subject: parts.subject, text, html };
 }
+
+/** Text a person typed (a landlord's message, a report's description): blank lines part paragraphs. */
+export function splitParagraphs(text: string): string[] {
+  return text
+    .split(/\r?\n[ \t]*\r?\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}
+
+/** Short facts, one per line, in one paragraph; empty items are left out. */
+export const emailLines = (...items: (string | false | null | undefined)[]) =>
+  items.filter((item): item is string => Boolean(item)).join('\n');

@@ -1,8 +1,8 @@
 import type { MessageTemplate, MessageTemplateId } from '@pango/shared';
 
 // The send-message dialog's templates (seed 001 section 9), also the default rent reminder. They
-// live in lib/ because the email templates (lib/email-templates.ts) fill them too. Placeholders in
-// braces are filled per tenant by fillPlaceholders; an unknown one is left as typed so the
+// live in lib/ because two modules' emails fill them (reminders and communication). Placeholders
+// in braces are filled per tenant by fillPlaceholders; an unknown one is left as typed so the
 // landlord can see it.
 export const MESSAGE_TEMPLATES: readonly MessageTemplate[] = [
   {

@@ -2,7 +2,7 @@ import { ERROR_CODES, MESSAGES } from '@pango/shared';
 import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import type { Actor } from '../../lib/auth.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
-import { passwordChangedEmail } from '../../lib/email-templates.js';
+import { passwordChangedEmail } from './emails.js';
 import { AppError, unauthenticated } from '../../lib/errors.js';
 import { enqueueMail, kickOutbox } from '../../lib/outbox.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';

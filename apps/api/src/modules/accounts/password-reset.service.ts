@@ -1,6 +1,6 @@
 import { ERROR_CODES, LIMITS, MESSAGES } from '@pango/shared';
 import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
-import { passwordChangedEmail, passwordResetEmail } from '../../lib/email-templates.js';
+import { passwordChangedEmail, passwordResetEmail } from './emails.js';
 import { AppError } from '../../lib/errors.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import { enqueueMail, kickOutbox } from '../../lib/outbox.js';

@@ -7,7 +7,7 @@ import {
 } from '@pango/shared';
 import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
-import { newReportEmail } from '../../lib/email-templates.js';
+import { newReportEmail } from './emails.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { enqueueMail } from '../../lib/outbox.js';
 import { reportSelect, toReportRow } from './reports.service.js';

@@ -11,7 +11,7 @@ import type { Actor } from '../../lib/auth.js';
 import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import type { Db } from '../../lib/db.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
-import { reportResolvedEmail } from '../../lib/email-templates.js';
+import { reportResolvedEmail } from './emails.js';
 import { notFound } from '../../lib/errors.js';
 import { enqueueMail } from '../../lib/outbox.js';
 import { openReportFilter } from './open-report-rules.js';

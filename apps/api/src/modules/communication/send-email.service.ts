@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
-import { landlordMessageEmail } from '../../lib/email-templates.js';
+import { landlordMessageEmail } from './emails.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { fillPlaceholders } from '../../lib/message-templates.js';
 import { enqueueMails, type OutboxMail } from '../../lib/outbox.js';

@@ -1,7 +1,7 @@
 import { SETTINGS_MESSAGES, SMS_PACKS } from '@pango/shared';
 import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
-import { smsInterestEmail } from '../../lib/email-templates.js';
+import { smsInterestEmail } from './emails.js';
 import { notFound } from '../../lib/errors.js';
 import { enqueueMail, kickOutbox } from '../../lib/outbox.js';
 

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import type { EmailContent } from '../../lib/email-layout.js';
-import { invoiceEmail, landlordMessageEmail } from '../../lib/email-templates.js';
+import { invoiceEmail, landlordMessageEmail } from './emails.js';
 import { fillPlaceholders, MESSAGE_TEMPLATES, templateById } from '../../lib/message-templates.js';
 import { enqueueMail, kickOutbox } from '../../lib/outbox.js';
 import {

@@ -2,7 +2,7 @@ import type { Payment } from '../../generated/prisma/client.js';
 import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import type { DbTx } from '../../lib/db.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
-import { paymentReceiptEmail } from '../../lib/email-templates.js';
+import { paymentReceiptEmail } from './emails.js';
 import { enqueueMail, kickOutbox } from '../../lib/outbox.js';
 import { recordRentPayment } from '../ledger/rent-account.service.js';
 import { activateSubscriptionPayment } from '../subscriptions/subscriptions.service.js';

@@ -8,7 +8,7 @@ import {
 } from '@pango/shared';
 import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
-import { newApplicationEmail } from '../../lib/email-templates.js';
+import { newApplicationEmail } from './emails.js';
 import { AppError } from '../../lib/errors.js';
 import { enqueueMail, kickOutbox } from '../../lib/outbox.js';
 import { hashPassword } from '../../lib/passwords.js';

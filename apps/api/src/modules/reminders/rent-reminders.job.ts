@@ -1,7 +1,7 @@
 import { formatDate as displayDate } from '@pango/shared';
 import type { DbTx } from '../../lib/db.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
-import { rentReminderEmail } from '../../lib/email-templates.js';
+import { rentReminderEmail } from './emails.js';
 import { enqueueMails, type OutboxMail } from '../../lib/outbox.js';
 import {
   computeAccount,

@@ -9,7 +9,7 @@ import {
 import type { Prisma } from '../../generated/prisma/client.js';
 import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
-import { applicationApprovedEmail, applicationDeclinedEmail } from '../../lib/email-templates.js';
+import { applicationApprovedEmail, applicationDeclinedEmail } from './emails.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { enqueueMail, kickOutbox } from '../../lib/outbox.js';
 import { findTenantRow } from './tenant-rows.js';

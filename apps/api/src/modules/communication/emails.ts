@@ -1,0 +1,108 @@
+import { formatKsh, SETTINGS_MESSAGES } from '@pango/shared';
+import {
+  emailLines,
+  PRODUCT_NAME,
+  renderEmail,
+  splitParagraphs,
+  type EmailContent,
+} from '../../lib/email-layout.js';
+
+// Reports, the landlord's messages and invoices, and SMS pack interest. Wording here; markup and
+// escaping in lib/email-layout.ts.
+
+/** kind report_new: to the landlord. */
+export function newReportEmail(p: {
+  landlordName: string;
+  tenantName: string;
+  tenantContact: string;
+  title: string;
+  categoryLabel: string;
+  priority: string;
+  description: string;
+  unitNumber: string;
+  propertyName: string;
+}): EmailContent {
+  return renderEmail({
+    subject: `New ${p.priority} report: ${p.title} (${p.unitNumber}, ${p.propertyName})`,
+    greeting: `Dear ${p.landlordName},`,
+    paragraphs: [
+      `${p.tenantName} has reported an issue in ${p.unitNumber} at ${p.propertyName}.`,
+      emailLines(`Title: ${p.title}`, `Category: ${p.categoryLabel}`, `Priority: ${p.priority}`),
+      ...splitParagraphs(p.description),
+      `Tenant contact: ${p.tenantContact}`,
+      `You can follow it up under Reports and Issues in ${PRODUCT_NAME}.`,
+    ],
+  });
+}
+
+/** kind report_update: the landlord resolved the tenant's report. */
+export function reportResolvedEmail(p: {
+  tenantName: string;
+  landlordName: string;
+  title: string;
+  unitNumber: string;
+  propertyName: string;
+}): EmailContent {
+  return renderEmail({
+    subject: `Your report has been resolved: ${p.title}`,
+    greeting: `Dear ${p.tenantName},`,
+    paragraphs: [
+      `Your report "${p.title}" for ${p.unitNumber} at ${p.propertyName} has been marked as resolved by ${p.landlordName}.`,
+      'If the problem is still there, please report it again from your tenant portal.',
+    ],
+    landlordName: p.landlordName,
+  });
+}
+
+/** kind message: a landlord's text (typed or a template), placeholders already filled. */
+export function landlordMessageEmail(p: {
+  landlordName: string;
+  subject: string;
+  message: string;
+}): EmailContent {
+  return renderEmail({
+    subject: p.subject,
+    paragraphs: splitParagraphs(p.message),
+    landlordName: p.landlordName,
+  });
+}
+
+/** kind invoice. Without a unit the invoice is for "your tenancy". */
+export function invoiceEmail(p: {
+  tenantName: string;
+  landlordName: string;
+  unitNumber: string | null;
+  propertyName: string | null;
+  amount: number;
+  dueDate: string;
+  notes: string | null;
+  paymentLink: string;
+}): EmailContent {
+  const amount = formatKsh(p.amount);
+  const place =
+    p.unitNumber && p.propertyName ? `${p.unitNumber}, ${p.propertyName}` : 'your tenancy';
+  return renderEmail({
+    subject: `Invoice: ${amount} due ${p.dueDate}`,
+    greeting: `Dear ${p.tenantName},`,
+    paragraphs: [
+      `This is an invoice from ${p.landlordName} for ${place}.`,
+      emailLines(`Amount due: ${amount}`, `Due date: ${p.dueDate}`),
+      ...(p.notes ? [`Notes: ${p.notes}`] : []),
+    ],
+    action: { label: 'Pay online from your tenant portal', url: p.paymentLink },
+    notes: [emailLines('Kind regards,', p.landlordName)],
+    landlordName: p.landlordName,
+  });
+}
+
+/** kind sms_interest: to the landlord who asked about a pack. */
+export function smsInterestEmail(p: { landlordName: string; packName: string }): EmailContent {
+  return renderEmail({
+    subject: `${PRODUCT_NAME} SMS credits: ${p.packName} pack`,
+    greeting: `Hello ${p.landlordName},`,
+    paragraphs: [
+      SETTINGS_MESSAGES.smsInterestRegistered(p.packName),
+      'SMS credits are coming soon (expected launch Q1 2026). Nothing has been charged: when the packs launch we will email you and you can choose whether to buy.',
+    ],
+  });
+}
