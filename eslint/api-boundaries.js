@@ -37,9 +37,7 @@ const crossModuleZones = (isTest) =>
     return isTest
       ? {
           target: path.join(modulesDir, name),
-          from: others.flatMap((other) =>
-            ['**/*.router.ts', '**/*.routes.ts'].map((glob) => path.join(modulesDir, other, glob)),
-          ),
+          from: others.map((other) => path.join(modulesDir, other, '**/*.router.ts')),
           message: `Tests in modules/${name} reach another module's routers over HTTP, not by import.`,
         }
       : {

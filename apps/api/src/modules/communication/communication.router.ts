@@ -1,12 +1,12 @@
 import { Router } from 'express';
 import type { Deps } from '../../lib/deps.js';
-import { emailStatusRoutes } from './email-status.routes.js';
-import { reminderSettingsRoutes } from './reminder-settings.routes.js';
-import { reportCreateRoutes } from './report-create.routes.js';
-import { reportsOpenRoutes } from './reports-open.routes.js';
-import { reportsRoutes } from './reports.routes.js';
-import { smsInterestRoutes } from './sms-interest.routes.js';
-import { tenantEmailRoutes } from './tenant-email.routes.js';
+import { emailStatusRoutes } from './email-status.router.js';
+import { reminderSettingsRoutes } from './reminder-settings.router.js';
+import { reportCreateRoutes } from './report-create.router.js';
+import { reportsOpenRoutes } from './reports-open.router.js';
+import { reportsRoutes } from './reports.router.js';
+import { smsInterestRoutes } from './sms-interest.router.js';
+import { tenantEmailRoutes } from './tenant-email.router.js';
 
 /**
  * /api/communication: reports (lists, status, analytics, the email sender), tenant invoices and

@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import type { Deps } from '../../lib/deps.js';
-import { initiateRoutes } from './initiate.routes.js';
-import { notificationRoutes } from './notifications.routes.js';
-import { sandboxRoutes } from './sandbox/sandbox.routes.js';
-import { statusRoutes } from './status.routes.js';
+import { initiateRoutes } from './initiate.router.js';
+import { notificationRoutes } from './notifications.router.js';
+import { sandboxRoutes } from './sandbox/sandbox.router.js';
+import { statusRoutes } from './status.router.js';
 
 /** /api/payments: initiation, status, provider notifications, the sandbox hosted page. */
 export function paymentsRouter(deps: Deps): Router {

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Deps } from '../../lib/deps.js';
-import { landlordRegistrationRoutes } from './landlord-registration.routes.js';
-import { tenantRegistrationRoutes } from './tenant-registration.routes.js';
+import { landlordRegistrationRoutes } from './landlord-registration.router.js';
+import { tenantRegistrationRoutes } from './tenant-registration.router.js';
 
 /** Public signup endpoints under /api/accounts (seed 000 section 7). */
 export function registrationRouter(deps: Deps): Router {
