@@ -26,7 +26,11 @@ export const APPLICATION_HOLD_MESSAGES = {
 
 /** POST /api/accounts/register/tenant/verify-email/ */
 export const VerifyApplicationEmailInputSchema = z.object({
-  token: z.string().trim().min(1).max(200),
+  // The link carries base64url (lib/tokens newOpaqueToken); anything else is no link of ours.
+  token: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{1,200}$/, APPLICATION_HOLD_MESSAGES.verifyLinkInvalid),
 });
 
 export type VerifyApplicationEmailResult = {
