@@ -52,14 +52,17 @@ export function expiredAccessToken(userId: number, role: 'tenant' | 'landlord'):
 
 type Mail = { to: string[]; text: string };
 /** Reads what the loopback SMTP server received (e2e/serve.mjs). */
-export async function waitForMail(to: string): Promise<Mail> {
+export async function waitForMail(to: string, containing?: string): Promise<Mail> {
   const port = Number(process.env.E2E_MAILBOX_PORT ?? 4174);
   let found: Mail | undefined;
   await expect
     .poll(
       async () => {
         const res = await fetch(`http://127.0.0.1:${port}/?to=${encodeURIComponent(to)}`);
-        const mails = (await res.json()) as Mail[];
+        // An applicant's first mail is their confirmation link; `containing` waits for a later one.
+        const mails = ((await res.json()) as Mail[]).filter(
+          (m) => containing === undefined || m.text.includes(containing),
+        );
         found = mails.at(-1);
         return mails.length;
       },

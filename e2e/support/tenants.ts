@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { LANDLORD } from './fixtures';
+import { LANDLORD, waitForMail } from './fixtures';
 
 // A fresh tenant living in a vacant demo unit, registered and approved through the real API, for
 // journeys that change a tenant's data (the demo tenant other specs sign in as stays as seeded).
@@ -22,6 +22,23 @@ export async function tokenFor(
   });
   expect(login.ok()).toBe(true);
   return ((await login.json()) as { access: string }).access;
+}
+
+/** The confirmation link in the applicant's email (ADR 019: the landlord sees nothing before). */
+export async function applicationConfirmLink(email: string): Promise<string> {
+  const mail = await waitForMail(email);
+  const link = /http:\/\/[^\s"]+\/verify-email\?token=[\w-]+/.exec(mail.text)?.[0];
+  expect(link, 'a confirmation link in the applicant email').toBeDefined();
+  return link!;
+}
+
+/** Confirms a fresh applicant's email through the API, as the page at the link does. */
+export async function confirmApplication(request: APIRequestContext, email: string) {
+  const token = new URL(await applicationConfirmLink(email)).searchParams.get('token');
+  const res = await request.post('/api/accounts/register/tenant/verify-email/', {
+    data: { token },
+  });
+  expect(res.ok()).toBe(true);
 }
 
 /** Signs up a tenant already living in a vacant demo unit (no ID yet) and approves them. */
@@ -55,6 +72,7 @@ export async function createHousedTenant(
     },
   });
   expect(register.status()).toBe(201);
+  await confirmApplication(request, email);
 
   const landlord = await tokenFor(request, LANDLORD.email, LANDLORD.password, 'landlord');
   const headers = { Authorization: `Bearer ${landlord}` };

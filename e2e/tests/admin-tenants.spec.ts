@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible, signIn, waitForMail } from '../support/fixtures';
+import { confirmApplication } from '../support/tenants';
 
 // Issue 8: Tenant Management. Every test signs up its own landlord and applicants through the API,
 // so the phone and desktop runs (one database) and the demo data other specs rely on stay apart.
@@ -47,7 +48,7 @@ async function createLandlord(request: APIRequestContext): Promise<Landlord> {
 
 type Applicant = { email: string; name: string; unitId: number };
 
-/** A tenant already living in the unit signs up (no deposit): a pending application. */
+/** A tenant already living in the unit signs up (no deposit) and confirms their email: pending. */
 async function apply(request: APIRequestContext, code: string, unitNumber: string, name: string) {
   const lookup = await request.post('/api/accounts/validate-landlord/', {
     data: { landlord_code: code },
@@ -74,6 +75,7 @@ async function apply(request: APIRequestContext, code: string, unitNumber: strin
     },
   });
   expect(res.status()).toBe(201);
+  await confirmApplication(request, email);
   return { email, name, unitId: unit.id } satisfies Applicant;
 }
 
@@ -128,7 +130,7 @@ test('a landlord declines an application with a reason the applicant receives', 
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Decline' }).click();
   await expect(page.getByRole('heading', { name: 'No Pending Applications' })).toBeVisible();
-  const mail = await waitForMail(applicant.email);
+  const mail = await waitForMail(applicant.email, 'The unit is being renovated.');
   expect(mail.text).toContain('The unit is being renovated.');
 });
 

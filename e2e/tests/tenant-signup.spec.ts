@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, LANDLORD } from '../support/fixtures';
+import { applicationConfirmLink } from '../support/tenants';
 
 // The demo landlord's code (scripts/lib/seed.mjs, DEMO_LANDLORD.landlordCode).
 const LANDLORD_CODE = 'PNG-DEMO1';
@@ -29,7 +30,9 @@ async function chooseVacantRoom(page: Page) {
   throw new Error('No vacant demo room left');
 }
 
-test('a tenant signs up from the landlord link and waits for approval', async ({ page }) => {
+test('a tenant signs up from the landlord link, confirms their email and waits for approval', async ({
+  page,
+}) => {
   const email = `tenant-${Date.now()}-${randomInt(1000, 9999)}@example.com`;
   await page.goto(`/tenant/signup?landlord=${LANDLORD_CODE}`);
   await page.getByRole('button', { name: 'Get Started' }).click();
@@ -72,13 +75,32 @@ test('a tenant signs up from the landlord link and waits for approval', async ({
   await expect(page.getByRole('heading', { name: 'Registration submitted' })).toBeVisible();
   await expect(page.locator('dt:has-text("Booking ID") + dd')).toHaveText(/\S+/);
   await expect(page.getByText('We could not save your document right now.')).toHaveCount(0);
+  await expect(page.getByText(`We sent a link to ${email}`)).toBeVisible();
+  await expect(
+    page.getByText(
+      'Check your email and open the link we sent to confirm your address: your application goes to your landlord only after that.',
+    ),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Go to Login' }).click();
-
   await expect(
     page.getByText(
       'Your registration was submitted. You can sign in once your landlord approves it.',
     ),
   ).toBeVisible();
+
+  // The link in the applicant's email (read from the loopback mailbox) confirms the address.
+  await page.goto(await applicationConfirmLink(email));
+  await expect(page.getByRole('heading', { name: 'Email confirmed' })).toBeVisible();
+  await expect(
+    page.getByText(
+      `Your email is confirmed and your application was sent to ${LANDLORD.name}. You can sign in once they approve it.`,
+    ),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Go to Login' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('radio', { name: 'Tenant' }).check();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In as Tenant' }).click();

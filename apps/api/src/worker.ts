@@ -8,6 +8,7 @@ import { purgeExpiredCounters } from './lib/rate-limit-store.js';
 import { purgeFailedMailBodies } from './lib/outbox-retention.js';
 import { postMonthlyCharges } from './modules/ledger/monthly-charges.job.js';
 import { reconcilePendingPayments } from './modules/payments/reconcile.service.js';
+import { expireApplicationHolds } from './modules/registration/expire-application-holds.job.js';
 import { sendRentReminders } from './modules/reminders/rent-reminders.job.js';
 import { createProcessDeps } from './process-deps.js';
 
@@ -70,6 +71,14 @@ const JOBS: Job[] = [
     runAtStart: true,
     leaderOnly: true,
     run: async (deps) => ({ cleared: await purgeFailedMailBodies(deps.db, nowOf(deps)) }),
+  },
+  // Tenant applications left unconfirmed past their link's 48 hours lapse (docs/decisions/019).
+  {
+    name: 'expire-application-holds',
+    schedule: '41 * * * *',
+    runAtStart: true,
+    leaderOnly: true,
+    run: expireApplicationHolds,
   },
   // Rate-limit counters whose window is over (the API also purges now and then on its own).
   {

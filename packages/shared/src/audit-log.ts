@@ -37,6 +37,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'payment.completed': 'Payment received',
   'tenant_application.approved': 'Application approved',
   'tenant_application.declined': 'Application declined',
+  'tenant_application.email_verified': 'Application received: applicant confirmed their email',
+  'tenant_application.expired': 'Unconfirmed application lapsed',
   'tenancy.assigned': 'Tenant assigned to a unit',
   'tenancy.removed': 'Tenant removed from a unit',
   'tenant.evicted': 'Tenant evicted',

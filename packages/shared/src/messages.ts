@@ -56,6 +56,9 @@ export const MESSAGES = {
   documentSaveFailed:
     'We could not save your document right now. You can proceed and upload later.',
   depositRequired: 'Please pay the deposit before completing your registration.',
+  /** After a tenant's signup (issue 17 item 7): the landlord sees it only once this is done. */
+  checkEmailToConfirm:
+    'Check your email and open the link we sent to confirm your address: your application goes to your landlord only after that.',
   trialAlreadyUsed:
     'This email has already used its free trial, so the account starts with a paid subscription: pay for it to start using Pango.',
   subscriptionInitFailed: 'Failed to initiate subscription payment. Please try again.',

@@ -358,7 +358,8 @@ export type TenantRegistrationResult = {
   id: number;
   email: string;
   booking_id: string;
-  status: 'pending';
+  /** The landlord sees the application once the applicant confirms their email (ADR 019). */
+  status: 'unverified';
   id_document_saved: boolean;
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPLICATION_HOLDS } from '@pango/shared';
 
 // The only reader of process.env in the API (ESLint enforces it). A bad variable stops start-up
 // with one line per problem instead of failing later in a request.
@@ -99,6 +100,12 @@ const EnvSchema = z
     // prisma/migrations, for /readyz; found by walking up from the API's own files when unset.
     MIGRATIONS_DIR: z.string().optional(),
     LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    // Tenant applications one client address may start per day (ADR 019); journeys raise it.
+    TENANT_APPLICATIONS_PER_ADDRESS_PER_DAY: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(APPLICATION_HOLDS.maxPerAddressPerDay),
     // Payments (docs/decisions/011-payments.md; /work/shared/payments.md for the providers' rules).
     PESAPAL_CONSUMER_KEY: z.string().optional(),
     PESAPAL_CONSUMER_SECRET: z.string().optional(),

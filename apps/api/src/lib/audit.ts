@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = {
   paymentCompleted: 'payment.completed',
   applicationApproved: 'tenant_application.approved',
   applicationDeclined: 'tenant_application.declined',
+  applicationEmailVerified: 'tenant_application.email_verified',
+  applicationExpired: 'tenant_application.expired',
   tenantAssigned: 'tenancy.assigned',
   tenantRemoved: 'tenancy.removed',
   tenantEvicted: 'tenant.evicted',

@@ -47,7 +47,9 @@ describe('diffSchemas()', () => {
     const withoutDeclined = committed.replace(/^\s*declined\n/m, '');
     expect(withoutDeclined).not.toBe(committed);
     const sql = await diffSchemas(committed, withoutDeclined);
-    expect(sql).toMatch(/CREATE TYPE "ApprovalStatus_new" AS ENUM \('pending', 'approved'\);/);
+    expect(sql).toMatch(
+      /CREATE TYPE "ApprovalStatus_new" AS ENUM \('pending', 'approved', 'unverified', 'expired'\);/,
+    );
     expect(sql).not.toMatch(/^\s*(BEGIN|COMMIT)\b/im);
   });
 

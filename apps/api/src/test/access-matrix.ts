@@ -53,6 +53,10 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     request: () => ({ path: `${A}/tenant/register/complete/`, body: {} }),
     expect: everyone(400),
   },
+  [`POST ${A}/register/tenant/verify-email/`]: {
+    request: () => ({ path: `${A}/register/tenant/verify-email/`, body: {} }),
+    expect: everyone(400),
+  },
   [`POST ${P}/initiate-deposit-registration/`]: {
     request: () => ({ path: `${P}/initiate-deposit-registration/`, body: {} }),
     expect: everyone(400),

@@ -37,6 +37,8 @@ export async function createTestContext(
     BCRYPT_COST: '4',
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    // Files sign up many tenants from one loopback address; application-holds.test.ts tests the cap.
+    TENANT_APPLICATIONS_PER_ADDRESS_PER_DAY: '1000',
     ...overrides,
   });
   const db = createPrisma(url, schema);

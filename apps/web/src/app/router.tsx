@@ -12,6 +12,7 @@ const ForgotPasswordRoute = lazyWithQueries(() => import('./routes/forgot-passwo
 const ResetPasswordRoute = lazyWithQueries(() => import('./routes/reset-password'));
 const ResetSuccessRoute = lazy(() => import('./routes/reset-success'));
 const TenantSignupRoute = lazy(() => import('./routes/tenant-signup'));
+const VerifyEmailRoute = lazyWithQueries(() => import('./routes/verify-email'));
 const PaymentsSubscribeRoute = lazy(() => import('./routes/payments-subscribe'));
 const AdminArea = lazyWithQueries(() => import('./admin-area'));
 const TenantArea = lazyWithQueries(() => import('./tenant-area'));
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = [
       { path: '/reset-password/:uid/:token/*', element: <ResetPasswordRoute /> },
       { path: '/reset-success', element: <ResetSuccessRoute /> },
       { path: '/tenant/signup', element: <TenantSignupRoute /> },
+      { path: '/verify-email', element: <VerifyEmailRoute /> },
       { path: '/payments/subscribe', element: <PaymentsSubscribeRoute /> },
       // Each area routes its own pages (admin-area.tsx, tenant-area.tsx).
       {

@@ -23,7 +23,13 @@ export async function getLandlordTenant(
   tenantId: number,
 ): Promise<Recipient> {
   const tenant = await db.user.findFirst({
-    where: { id: tenantId, role: 'tenant', tenantProfile: { landlordId } },
+    // Not an applicant who has not confirmed their email: the landlord does not know them (ADR 019).
+    where: {
+      id: tenantId,
+      role: 'tenant',
+      tenantProfile: { landlordId },
+      approvalStatus: { notIn: ['unverified', 'expired'] },
+    },
     select: recipientSelect,
   });
   if (!tenant) throw notFound('Tenant not found.');

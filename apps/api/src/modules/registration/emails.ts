@@ -1,4 +1,9 @@
-import { emailLines, renderEmail, type EmailContent } from '../../lib/email-layout.js';
+import {
+  emailLines,
+  PRODUCT_NAME,
+  renderEmail,
+  type EmailContent,
+} from '../../lib/email-layout.js';
 
 // The landlord's notice of a new tenant application from the signup. Wording here; markup and
 // escaping in lib/email-layout.ts.
@@ -30,5 +35,32 @@ export function newApplicationEmail(p: {
         : 'Their deposit has been paid.',
     ],
     action: { label: 'Review and approve or decline the application', url: p.reviewLink },
+  });
+}
+
+// The applicant's email confirmation (issue 17 item 7, ADR 019).
+
+/** kind application_verify: to the applicant, right after their signup. */
+export function confirmApplicationEmail(p: {
+  tenantName: string;
+  landlordName: string;
+  unitNumber: string;
+  propertyName: string;
+  confirmLink: string;
+  validHours: number;
+}): EmailContent {
+  return renderEmail({
+    subject: `Confirm your email to send your ${PRODUCT_NAME} application`,
+    greeting: `Hello ${p.tenantName},`,
+    paragraphs: [
+      `You applied for unit ${p.unitNumber} at ${p.propertyName}, managed by ${p.landlordName}.`,
+      'Confirm your email address to send the application to your landlord.',
+    ],
+    action: { label: 'Confirm my email', url: p.confirmLink },
+    notes: [
+      `The link can be used once. Without a paid deposit it is valid for ${p.validHours} hours, after which the application lapses.`,
+      'If you did not apply, ignore this email: nothing is sent to the landlord.',
+    ],
+    landlordName: p.landlordName,
   });
 }

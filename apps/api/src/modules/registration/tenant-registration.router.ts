@@ -5,6 +5,7 @@ import {
   TenantRegistrationSchema,
   TenantUnitStepSchema,
   ValidateLandlordInputSchema,
+  VerifyApplicationEmailInputSchema,
 } from '@pango/shared';
 import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/errors.js';
@@ -14,11 +15,15 @@ import { saveTenantPersonalStep, saveTenantUnitStep } from './tenant-steps.servi
 import { completeTenantRegistration } from './tenant-registration.service.js';
 import { idDocumentUpload } from '../../lib/id-document-upload.js';
 import { validateLandlord } from './validate-landlord.service.js';
+import { verifyApplicationEmail } from './verify-application-email.service.js';
 
 /** Landlord codes are short enough to guess: looking them up is rate-limited per client address. */
 const VALIDATE_LANDLORD_PER_MINUTE = 30;
 
-/** POST /validate-landlord/, /tenant/register/step/{step}/ and /tenant/register/complete/. */
+/**
+ * POST /validate-landlord/, /tenant/register/step/{step}/, /tenant/register/complete/ and
+ * /register/tenant/verify-email/ (the applicant's confirmation link, ADR 019).
+ */
 export function tenantRegistrationRoutes(router: Router, deps: Deps): void {
   // Environments that lift the sign-in limit (tests, e2e, benchmarks) lift this one with it.
   // Counted in Postgres, so every API instance shares the counts.
@@ -51,6 +56,13 @@ export function tenantRegistrationRoutes(router: Router, deps: Deps): void {
   router.post('/tenant/register/complete/', signupLimiter, idDocumentUpload, async (req, res) => {
     const input = TenantRegistrationSchema.parse(req.body ?? {});
     const origin = publicOrigin(deps.env, req);
-    res.status(201).json(await completeTenantRegistration(deps, input, req.file, origin));
+    const address = req.ip ?? 'unknown';
+    res.status(201).json(await completeTenantRegistration(deps, input, req.file, origin, address));
+  });
+
+  // Tokens are 256-bit, so guessing is hopeless; the limit keeps the lookups cheap all the same.
+  router.post('/register/tenant/verify-email/', signupLimiter, async (req, res) => {
+    const { token } = VerifyApplicationEmailInputSchema.parse(req.body ?? {});
+    res.json(await verifyApplicationEmail(deps, token, publicOrigin(deps.env, req)));
   });
 }

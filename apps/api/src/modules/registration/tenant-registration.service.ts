@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import {
+  APPLICATION_HOLDS,
   ERROR_CODES,
   MESSAGES,
   type TenantRegistrationResult,
@@ -8,10 +9,16 @@ import {
 } from '@pango/shared';
 import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
-import { newApplicationEmail } from './emails.js';
 import { AppError } from '../../lib/errors.js';
 import { enqueueMail, kickOutbox } from '../../lib/outbox.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { hashToken, newOpaqueToken } from '../../lib/tokens.js';
+import { confirmApplicationEmail } from './emails.js';
+import {
+  assertLandlordAcceptsApplications,
+  countApplicationFromAddress,
+  uncountApplicationFromAddress,
+} from './application-holds.js';
 import { deleteDraft, invalidSignupSession } from './registration-drafts.service.js';
 import {
   checkIdDocument,
@@ -31,8 +38,9 @@ import {
 import type { LandlordByCode } from './validate-landlord.service.js';
 
 // Tenant signup, last step (seed 000 sections 2 and 4): every rule is checked before anything is
-// written; then the unit is claimed and the pending account and application are created in one
-// transaction. A pending application reserves its unit (docs/decisions: unit reservation).
+// written; then the account and application are created in one transaction, both `unverified`,
+// and the applicant is sent a single-use link to confirm their email. Only a paid deposit takes
+// the unit now; the landlord hears of the application once it is confirmed (ADR 019).
 
 type TenantRegistration = z.output<typeof TenantRegistrationSchema>;
 
@@ -65,6 +73,8 @@ type Plan = {
   passwordHash: string;
   document: StoredDocument | null;
   siteOrigin: string;
+  /** The confirmation link's secret; only its hash is stored. */
+  verifyToken: string;
 };
 
 /** POST /accounts/tenant/register/complete/ */
@@ -73,6 +83,7 @@ export async function completeTenantRegistration(
   input: TenantRegistration,
   file: UploadedFile | undefined,
   siteOrigin: string,
+  clientAddress: string,
 ): Promise<TenantRegistrationResult> {
   const checked = checkIdDocument(file, input.upload_id_later);
   const landlord = await requireLandlord(deps.db, input.landlord_code);
@@ -104,6 +115,9 @@ export async function completeTenantRegistration(
     depositPaymentId = payment.id;
   }
 
+  await assertLandlordAcceptsApplications(deps.db, landlord.id, nowOf(deps));
+  await countApplicationFromAddress(deps, clientAddress);
+
   // bcrypt is slow on purpose: hash outside the transaction so it holds no locks meanwhile.
   const passwordHash = await hashPassword(input.password, deps.env.BCRYPT_COST);
   const document = checked ? await storeIdDocument(deps, checked) : null;
@@ -116,6 +130,7 @@ export async function completeTenantRegistration(
     passwordHash,
     document,
     siteOrigin,
+    verifyToken: newOpaqueToken(),
   };
   try {
     const result = await createWithBookingRetry(deps, plan);
@@ -123,6 +138,7 @@ export async function completeTenantRegistration(
     return result;
   } catch (err) {
     await discardIdDocument(deps, document);
+    await uncountApplicationFromAddress(deps, clientAddress);
     // A concurrent signup with this email committed first: this one rolled back entirely.
     if (uniqueViolationOn(err, 'email')) throw tenantEmailTaken();
     throw err;
@@ -148,18 +164,16 @@ function createTenantApplication(
   const { input, landlord, unit, requiresDeposit, document } = plan;
   const depositPaid = plan.depositPaymentId !== null;
   return deps.db.$transaction(async (tx) => {
+    // A paid deposit holds the unit at once (an unpaid application takes it on confirmation).
     // One conditional update: Postgres locks the row, so of two racing tenants exactly one
     // matches; the other sees is_available already false and gets 409.
-    const claimed = await tx.unit.updateMany({
-      where: {
-        id: unit.id,
-        isAvailable: true,
-        currentTenantId: null,
-        landlordId: landlord.id,
-      },
-      data: { isAvailable: false },
-    });
-    if (claimed.count === 0) throw roomUnavailable();
+    if (depositPaid) {
+      const claimed = await tx.unit.updateMany({
+        where: { id: unit.id, isAvailable: true, currentTenantId: null, landlordId: landlord.id },
+        data: { isAvailable: false },
+      });
+      if (claimed.count === 0) throw roomUnavailable();
+    }
 
     const user = await tx.user.create({
       data: {
@@ -169,7 +183,7 @@ function createTenantApplication(
         phoneNumber: input.phone_number,
         role: 'tenant',
         isActive: false,
-        approvalStatus: 'pending',
+        approvalStatus: 'unverified',
         tenantProfile: {
           create: {
             landlordId: landlord.id,
@@ -197,7 +211,8 @@ function createTenantApplication(
         tenantId: user.id,
         landlordId: landlord.id,
         unitId: unit.id,
-        status: 'pending',
+        status: 'unverified',
+        verifyTokenHash: hashToken(plan.verifyToken),
         alreadyLivingInProperty: input.already_living_in_property,
         requiresDeposit,
         depositPaid,
@@ -207,6 +222,8 @@ function createTenantApplication(
     });
     await recordAudit(tx, {
       actorId: user.id,
+      // Filed under no landlord: the landlord's log shows the application once it is confirmed.
+      landlordId: null,
       action: AUDIT_ACTIONS.accountRegistered,
       entityType: 'user',
       entityId: user.id,
@@ -221,26 +238,24 @@ function createTenantApplication(
     });
     await deleteDraft(tx, input.session_id);
     await enqueueMail(tx, {
-      kind: 'application_new',
-      to: landlord.email,
-      landlordId: landlord.id,
-      ...newApplicationEmail({
-        landlordName: landlord.fullName,
+      kind: 'application_verify',
+      to: user.email,
+      // Mail of no landlord: the landlord's Settings do not list unconfirmed applicants.
+      landlordId: null,
+      ...confirmApplicationEmail({
         tenantName: input.full_name,
-        tenantEmail: input.email,
-        tenantPhone: input.phone_number,
+        landlordName: landlord.fullName,
         unitNumber: unit.unitNumber,
         propertyName: unit.propertyName,
-        bookingId,
-        alreadyLivingThere: input.already_living_in_property,
-        reviewLink: `${plan.siteOrigin}/admin/tenants`,
+        confirmLink: `${plan.siteOrigin}/verify-email?token=${plan.verifyToken}`,
+        validHours: APPLICATION_HOLDS.verifyLinkHours,
       }),
     });
     return {
       id: user.id,
       email: user.email,
       booking_id: bookingId,
-      status: 'pending' as const,
+      status: 'unverified' as const,
       id_document_saved: document !== null,
     };
   });

@@ -50,7 +50,7 @@ async function expectNothingWritten(email: string, unitId: number) {
 const pdf: Upload = { bytes: PDF_BYTES, name: 'national-id.pdf' };
 
 describe('POST /api/accounts/tenant/register/complete/', () => {
-  it('creates a pending tenant with the stored ID, reserves the room and tells the landlord', async () => {
+  it('creates an unconfirmed applicant with the stored ID and mails them a confirmation link', async () => {
     const { landlord, landlordCode, rooms } = await createLandlordWithRooms(ctx.db);
     const fields = tenantSignup(landlordCode, rooms.a1.id, { requires_deposit: 'true' });
     const res = await complete(fields, pdf);
@@ -59,7 +59,7 @@ describe('POST /api/accounts/tenant/register/complete/', () => {
       id: expect.any(Number),
       email: fields.email,
       booking_id: expect.stringMatching(/^BK-[A-HJ-NP-Z2-9]{6}$/),
-      status: 'pending',
+      status: 'unverified',
       id_document_saved: true,
     });
 
@@ -70,7 +70,7 @@ describe('POST /api/accounts/tenant/register/complete/', () => {
     expect(user).toMatchObject({
       role: 'tenant',
       isActive: false,
-      approvalStatus: 'pending',
+      approvalStatus: 'unverified',
       fullName: 'Brian Otieno',
       phoneNumber: '0712345678',
     });
@@ -93,7 +93,7 @@ describe('POST /api/accounts/tenant/register/complete/', () => {
       expect.objectContaining({
         landlordId: landlord.id,
         unitId: rooms.a1.id,
-        status: 'pending',
+        status: 'unverified',
         alreadyLivingInProperty: true,
         requiresDeposit: false,
         depositPaid: false,
@@ -101,25 +101,17 @@ describe('POST /api/accounts/tenant/register/complete/', () => {
     ]);
     expect(await ctx.db.auditLog.count({ where: { actorId: user.id } })).toBe(1);
 
+    // Unconfirmed and unpaid: the room stays free and the landlord hears nothing (ADR 019).
     const rooms2 = (await validate(landlordCode)).body.properties[0].units;
-    expect(rooms2.find((u: { id: number }) => u.id === rooms.a1.id).occupied).toBe(true);
+    expect(rooms2.find((u: { id: number }) => u.id === rooms.a1.id).occupied).toBe(false);
 
-    const mail = await smtp.waitFor(landlord.email);
-    expect(mail.raw).toContain('Subject: New tenant application: Brian Otieno');
-    expect(mail.text).toContain('Brian Otieno');
-    expect(mail.text).toContain(fields.email);
-    expect(mail.text).toContain('0712345678');
+    const mail = await smtp.waitFor(fields.email);
+    expect(mail.raw).toContain('Subject: Confirm your email to send your Pango application');
     expect(mail.text).toContain('unit A1 at Kilimani Heights');
-    expect(mail.text).toContain('https://pango.example/admin/tenants');
-    expect(
-      await ctx.db.emailOutbox.findFirst({
-        where: { to: landlord.email },
-        select: { kind: true, landlordId: true },
-      }),
-    ).toEqual({
-      kind: 'application_new',
-      landlordId: landlord.id,
-    });
+    expect(mail.text).toMatch(/https:\/\/pango\.example\/verify-email\?token=[\w-]{43}/);
+    expect(await ctx.db.emailOutbox.findMany({ select: { kind: true, to: true } })).toEqual(
+      expect.not.arrayContaining([expect.objectContaining({ to: landlord.email })]),
+    );
 
     const login = await signIn(fields.email);
     expect(login.status).toBe(403);
@@ -215,25 +207,6 @@ describe('POST /api/accounts/tenant/register/complete/', () => {
       code: 'UNIT_UNAVAILABLE',
       errors: { unit_code: [MESSAGES.roomNoLongerAvailable] },
     });
-  });
-
-  it('gives a room to exactly one of two tenants completing at once', async () => {
-    const { landlordCode, rooms } = await createLandlordWithRooms(ctx.db);
-    const put = vi.spyOn(ctx.deps.storage, 'put');
-    const first = tenantSignup(landlordCode, rooms.a2.id);
-    const second = tenantSignup(landlordCode, rooms.a2.id);
-    const answers = await Promise.all([complete(first, pdf), complete(second, pdf)]);
-    expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
-    expect(await ctx.db.tenantApplication.count({ where: { unitId: rooms.a2.id } })).toBe(1);
-    const loser = answers.find((r) => r.status === 409)!;
-    expect(loser.body.errors).toEqual({ unit_code: [MESSAGES.roomNoLongerAvailable] });
-    const loserEmail = answers[0] === loser ? first.email : second.email;
-    expect(await ctx.db.user.findUnique({ where: { email: loserEmail } })).toBeNull();
-    // Both files were stored before the race was decided; the loser's was removed again.
-    const keys = put.mock.calls.map(([key]) => key);
-    expect(keys).toHaveLength(2);
-    const stored = await Promise.all(keys.map((key) => ctx.deps.storage.get(key)));
-    expect(stored.filter((b) => b !== null)).toHaveLength(1);
   });
 
   it('refuses a tenant not living there until the deposit is paid, writing nothing', async () => {

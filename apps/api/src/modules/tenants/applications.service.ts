@@ -105,7 +105,7 @@ export async function listPendingApplications(
       deposit_required: a.requiresDeposit,
       deposit_paid: a.depositPaid,
       already_living_in_property: a.alreadyLivingInProperty,
-      status: a.status,
+      status: 'pending' as const, // the where-clause lists pending ones only
       notes: a.notes,
       has_id_document: Boolean(a.tenant.tenantProfile?.idDocumentPath),
     })),

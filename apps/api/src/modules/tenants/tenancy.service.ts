@@ -5,6 +5,7 @@ import { nowOf, type Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { lockRows } from '../../lib/row-locks.js';
 import { nairobiDate, toDateColumn } from '../ledger/rent-rules.js';
+import { statusWhere } from './tenant-rows.js';
 
 // Who lives in which unit: assigning, removing and evicting. Ending a tenancy never touches
 // payments or ledger rows; they stay with the tenant and the unit for statements and audits.
@@ -72,7 +73,8 @@ export async function assignTenant(
   return deps.db.$transaction(async (tx) => {
     const unit = await ownedUnit(tx, landlordId, unitId);
     const tenant = await tx.tenantProfile.findFirst({
-      where: { userId: tenantId, landlordId },
+      // An applicant who has not confirmed their email is nobody the landlord knows (ADR 019).
+      where: { userId: tenantId, landlordId, user: statusWhere('all') },
       select: { user: { select: { fullName: true } } },
     });
     if (!tenant) throw notFound();

@@ -2,6 +2,7 @@ import yazl from 'yazl';
 import type { Actor } from '../../lib/auth.js';
 import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/errors.js';
+import { statusWhere, UNCONFIRMED_APPLICANT_STATUSES } from './tenant-rows.js';
 
 // A tenant's ID document, served only to the tenant and to their landlord. Anyone else gets the
 // same 404 as a missing file, so the route cannot be used to learn who has uploaded what.
@@ -40,7 +41,9 @@ export async function getIdDocument(
   if (actor.role === 'tenant' && actor.userId !== tenantId) throw notFound();
   // A landlord sees only their own tenants' files.
   const where =
-    actor.role === 'tenant' ? { userId: tenantId } : { userId: tenantId, landlordId: actor.userId };
+    actor.role === 'tenant'
+      ? { userId: tenantId }
+      : { userId: tenantId, landlordId: actor.userId, user: statusWhere('all') };
   const profile = await deps.db.tenantProfile.findFirst({ where, select: documentSelect });
   return readIdDocument(deps, profile);
 }
@@ -52,7 +55,11 @@ export async function zipApplicationDocuments(
   applicationId: number,
 ): Promise<{ filename: string; zip: yazl.ZipFile }> {
   const application = await deps.db.tenantApplication.findFirst({
-    where: { id: applicationId, landlordId },
+    where: {
+      id: applicationId,
+      landlordId,
+      status: { notIn: [...UNCONFIRMED_APPLICANT_STATUSES] },
+    },
     select: { tenant: { select: { fullName: true, tenantProfile: { select: documentSelect } } } },
   });
   if (!application) throw notFound();

@@ -1,4 +1,4 @@
-import type { TenantRow, TenantStatus } from '@pango/shared';
+import type { TenantApplicationSummary, TenantRow, TenantStatus } from '@pango/shared';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Db, DbTx } from '../../lib/db.js';
 import {
@@ -58,7 +58,15 @@ export function statusOf(user: { isActive: boolean; approvalStatus: string }): T
   return user.isActive && user.approvalStatus === 'approved' ? 'active' : 'inactive';
 }
 
-/** Where-clause for a status filter ('all' = no filter). */
+/** Applicants who have not confirmed their email (or never did): no landlord sees them (ADR 019). */
+export const UNCONFIRMED_APPLICANT_STATUSES = ['unverified', 'expired'] as const;
+
+type SeenApplicationStatus = TenantApplicationSummary['status'];
+/** An application status a landlord may see: not one of an unconfirmed applicant. */
+export const isSeenApplicationStatus = (status: string): status is SeenApplicationStatus =>
+  !(UNCONFIRMED_APPLICANT_STATUSES as readonly string[]).includes(status);
+
+/** Where-clause for a status filter ('all' = every tenant the landlord may see). */
 export function statusWhere(status: TenantStatus | 'all'): Prisma.UserWhereInput {
   if (status === 'active') return { isActive: true, approvalStatus: 'approved' };
   if (status === 'pending') return { approvalStatus: 'pending' };
@@ -66,7 +74,7 @@ export function statusWhere(status: TenantStatus | 'all'): Prisma.UserWhereInput
     return {
       OR: [{ approvalStatus: 'declined' }, { approvalStatus: 'approved', isActive: false }],
     };
-  return {};
+  return { approvalStatus: { notIn: [...UNCONFIRMED_APPLICANT_STATUSES] } };
 }
 
 const ledgerSelect = {
@@ -150,7 +158,7 @@ export async function findTenantRow(
   now: Date,
 ): Promise<{ row: TenantRow; profile: TenantProfileData } | null> {
   const profile = await db.tenantProfile.findFirst({
-    where: { userId: tenantId, landlordId },
+    where: { userId: tenantId, landlordId, user: statusWhere('all') },
     select: tenantProfileSelect,
   });
   if (!profile) return null;

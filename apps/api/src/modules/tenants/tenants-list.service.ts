@@ -5,6 +5,8 @@ import { notFound } from '../../lib/errors.js';
 import { addDays, compareDates, nairobiDate } from '../ledger/rent-rules.js';
 import {
   findTenantRow,
+  isSeenApplicationStatus,
+  UNCONFIRMED_APPLICANT_STATUSES,
   rentFiguresFor,
   statusWhere,
   tenantProfileSelect,
@@ -131,7 +133,7 @@ export async function getTenantDetail(
   if (!found) throw notFound();
   const { row, profile } = found;
   const application = await deps.db.tenantApplication.findFirst({
-    where: { tenantId, landlordId },
+    where: { tenantId, landlordId, status: { notIn: [...UNCONFIRMED_APPLICANT_STATUSES] } },
     orderBy: [{ appliedAt: 'desc' }, { id: 'desc' }],
     select: {
       id: true,
@@ -145,14 +147,17 @@ export async function getTenantDetail(
   return {
     ...row,
     emergency_contact: profile.emergencyContact,
-    application: application && {
-      id: application.id,
-      status: application.status,
-      applied_at: application.appliedAt.toISOString(),
-      decided_at: application.decidedAt?.toISOString() ?? null,
-      already_living_in_property: application.alreadyLivingInProperty,
-      deposit_paid: application.depositPaid,
-    },
+    application:
+      application && isSeenApplicationStatus(application.status)
+        ? {
+            id: application.id,
+            status: application.status,
+            applied_at: application.appliedAt.toISOString(),
+            decided_at: application.decidedAt?.toISOString() ?? null,
+            already_living_in_property: application.alreadyLivingInProperty,
+            deposit_paid: application.depositPaid,
+          }
+        : null,
     documents: profile.idDocumentPath
       ? [
           {

@@ -110,7 +110,7 @@ describe('tenant signup: account security and completion', () => {
         id: 7,
         email: FILLED.email,
         booking_id: 'BK-2024-0042',
-        status: 'pending',
+        status: 'unverified',
         id_document_saved: false,
       }),
     );
@@ -127,7 +127,11 @@ describe('tenant signup: account security and completion', () => {
     expect(await screen.findByRole('heading', { name: 'Registration submitted' })).toHaveFocus();
     expect(screen.getByText('BK-2024-0042')).toBeInTheDocument();
     expect(screen.getByText(new RegExp(MESSAGES.pendingApproval.slice(0, 30)))).toBeVisible();
-    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.documentSaveFailed);
+    // The landlord sees the application only once the email is confirmed (ADR 019).
+    const [confirm, documentNote] = screen.getAllByRole('status');
+    expect(confirm).toHaveTextContent(`We sent a link to ${FILLED.email}`);
+    expect(confirm).toHaveTextContent(MESSAGES.checkEmailToConfirm);
+    expect(documentNote).toHaveTextContent(MESSAGES.documentSaveFailed);
 
     const [url, init] = spy.mock.calls[0]!;
     expect(`${init?.method} ${String(url)}`).toBe(COMPLETE);

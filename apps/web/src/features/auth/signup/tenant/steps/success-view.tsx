@@ -13,7 +13,7 @@ type SuccessViewProps = {
   onGoToLogin: () => void;
 };
 
-/** After a 201: the booking ID and what happens until the landlord approves. */
+/** After a 201: the booking ID, the email to confirm (ADR 019) and what happens until approval. */
 export function SuccessView({ result, hasSentDocument, onGoToLogin }: SuccessViewProps) {
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -29,8 +29,11 @@ export function SuccessView({ result, hasSentDocument, onGoToLogin }: SuccessVie
           <dd>{result.booking_id}</dd>
         </div>
       </dl>
+      <Alert tone="info" title={`We sent a link to ${result.email}`}>
+        {MESSAGES.checkEmailToConfirm}
+      </Alert>
       <p>
-        Your landlord will now review your application. Until they approve it, signing in shows:
+        Your landlord will then review your application. Until they approve it, signing in shows:
         &ldquo;{MESSAGES.pendingApproval}&rdquo;
       </p>
       {hasSentDocument && !result.id_document_saved && (
