@@ -149,4 +149,30 @@ describe('a second start while a payment is open answers the open payment', () =
     ).toBe(1);
     expect(await ctx.db.payment.count({ where: { tenantId: tenant.id } })).toBe(2);
   });
+
+  it('a start left without its provider answer (a crashed request) does not block the purpose', async () => {
+    const { tenant, start } = await rentStarter();
+    const unit = await ctx.db.unit.findFirstOrThrow({ where: { currentTenantId: tenant.id } });
+    const stuck = await ctx.db.payment.create({
+      data: {
+        kind: 'rent',
+        amount: 15_000,
+        status: 'pending',
+        provider: 'pesapal',
+        landlordId: unit.landlordId,
+        unitId: unit.id,
+        tenantId: tenant.id,
+        payerId: tenant.id,
+        merchantReference: `PRSTUCK${tenant.id}`.slice(0, 12),
+        activePurposeKey: `rent:${tenant.id}:${unit.id}`,
+        createdAt: new Date(ctx.clock.now.getTime() - 10 * 60_000),
+      },
+    });
+    const { payment } = await expectOnePayment(start, 2, false);
+    expect(payment.id).not.toBe(stuck.id);
+    expect(await ctx.db.payment.findUniqueOrThrow({ where: { id: stuck.id } })).toMatchObject({
+      status: 'failed',
+      activePurposeKey: null,
+    });
+  });
 });

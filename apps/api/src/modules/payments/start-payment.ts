@@ -131,9 +131,15 @@ async function answerOpen(deps: Deps, open: Payment, failureMessage: string) {
 async function findOpenForPurpose(deps: Deps, purposeKey: string): Promise<Payment | null> {
   const open = await deps.db.payment.findUnique({ where: { activePurposeKey: purposeKey } });
   if (!open || reachedProvider(open)) return open;
-  if (Date.now() - open.createdAt.getTime() < OPEN_PAYMENT_WAIT_MS * 2) return open;
+  // created_at is written with the deps clock, so its age is read with it too.
+  if (nowOf(deps).getTime() - open.createdAt.getTime() < OPEN_PAYMENT_WAIT_MS * 2) return open;
   await deps.db.payment.updateMany({
-    where: { id: open.id, status: { in: ['pending', 'processing'] } },
+    where: {
+      id: open.id,
+      status: { in: ['pending', 'processing'] },
+      orderTrackingId: null,
+      checkoutRequestId: null,
+    },
     data: { status: 'failed', failureReason: 'initiation did not finish' },
   });
   return null;
