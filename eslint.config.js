@@ -68,9 +68,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@/features/**', '@/app/**'],
+              // The shared payment flow is a feature others may use, through its index only.
+              group: ['@/features/**', '!@/features/payment-flow', '@/app/**'],
               message:
-                'Features never import each other or the app layer (use relative imports inside a feature); compose them in src/app.',
+                'Features never import each other (except @/features/payment-flow, through its index) or the app layer (use relative imports inside a feature); compose them in src/app.',
             },
           ],
         },

@@ -82,6 +82,9 @@ const apiEnv = {
   // Production requires it (links in emails never come from the request's Host); the journeys
   // open the app at this origin.
   APP_URL: `http://127.0.0.1:${port}`,
+  // The sandbox's hosted page on another origin (localhost, the same server), as a real provider's
+  // page always is: the payer's tab is cross-origin to the app (issue 17).
+  SANDBOX_PUBLIC_URL: `http://localhost:${port}`,
   UPLOADS_DIR: uploadsDir,
   JWT_SECRET: process.env.E2E_JWT_SECRET ?? randomBytes(32).toString('hex'),
   LOGIN_RATE_LIMIT_PER_MINUTE: '1000',

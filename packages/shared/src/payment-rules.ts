@@ -35,6 +35,9 @@ export const PAYMENT_MESSAGES = {
   enterpriseByPhone: 'More than 100 units are priced individually: please call us.',
   paymentNotFound: 'Payment not found.',
   depositAlreadyPaid: 'You have no deposit to pay.',
+  // Issue 17: the outcome comes from our server only, never from the provider's window.
+  waitingForConfirmation: 'Waiting for confirmation…',
+  checkAgain: 'Check again',
 } as const;
 
 /** Payment states shown to the payer; `timed_out` is pending with no answer after 5 minutes. */
@@ -50,7 +53,6 @@ export type PaymentStatusName = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_TIMING = {
   pollMs: 3000,
   timeoutMs: 5 * 60_000,
-  windowFlagMs: 2000,
   subscriptionStatusPollMs: 5 * 60_000,
   subscriptionRedirectMs: 3000,
   remindLaterMs: 24 * 60 * 60_000,

@@ -150,6 +150,7 @@ describe('loadEnv', () => {
           ...base,
           PESAPAL_BASE_URL: 'not a url',
           PAYMENTS_CALLBACK_BASE_URL: 'nope',
+          SANDBOX_PUBLIC_URL: 'ftp://localhost',
           PAYMENT_PROVIDER_SUBSCRIPTION: 'paypal',
           MPESA_TRANSACTION_TYPE: 'CustomerPayCash',
         });
@@ -158,6 +159,7 @@ describe('loadEnv', () => {
       }
       expect(message).toContain('PESAPAL_BASE_URL: PESAPAL_BASE_URL must be a URL');
       expect(message).toContain('PAYMENTS_CALLBACK_BASE_URL: PAYMENTS_CALLBACK_BASE_URL must be');
+      expect(message).toContain('SANDBOX_PUBLIC_URL: SANDBOX_PUBLIC_URL must be a URL');
       expect(message).toContain('PAYMENT_PROVIDER_SUBSCRIPTION: must be pesapal, mpesa or sandbox');
       expect(message).toContain('MPESA_TRANSACTION_TYPE: MPESA_TRANSACTION_TYPE must be');
     });

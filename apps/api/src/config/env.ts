@@ -140,6 +140,14 @@ const EnvSchema = z
     PAYMENTS_CALLBACK_BASE_URL: z
       .url('PAYMENTS_CALLBACK_BASE_URL must be a URL like https://pango.example')
       .optional(),
+    // Where the sandbox's hosted page is served, when not at the payer's own origin: a real
+    // provider's page is always another origin, and the journeys test that (issue 17).
+    SANDBOX_PUBLIC_URL: z
+      .url({
+        protocol: /^https?$/,
+        error: 'SANDBOX_PUBLIC_URL must be a URL like http://localhost:3000',
+      })
+      .optional(),
     PAYMENT_PROVIDER_DEPOSIT: PaymentProviderSchema.optional(),
     PAYMENT_PROVIDER_RENT: PaymentProviderSchema.optional(),
     PAYMENT_PROVIDER_SUBSCRIPTION: PaymentProviderSchema.optional(),

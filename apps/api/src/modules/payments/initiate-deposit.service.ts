@@ -11,7 +11,7 @@ import {
 import type { Actor } from '../../lib/auth.js';
 import type { Deps } from '../../lib/deps.js';
 import { payerFromUser, payerOf } from './payer.js';
-import { paymentRefusal, startPayment } from './start-payment.js';
+import { paymentRefusal, purposeKeys, startPayment } from './start-payment.js';
 
 // Deposits (seed 000 section 2 step 5): during signup, before the tenant account exists, and for
 // an approved tenant who still owes one. The amount is always the unit's deposit.
@@ -67,6 +67,7 @@ export async function initiateRegistrationDeposit(
     payer: payerOf({ email: input.email, phone: input.phone_number }),
     // One payment per signup and room; a failed or cancelled one may be tried again.
     idempotencyKey: `deposit-signup:${input.session_id}:${unit.id}`,
+    purposeKey: purposeKeys.signupDeposit(input.session_id, unit.id),
     isRetryAfterFailureAllowed: true,
     origin,
     returnPath: (id) => `/tenant/signup?payment=${id}`,
@@ -129,6 +130,7 @@ export async function initiateTenantDeposit(
     description: `Deposit for unit ${unit.unitNumber}, ${unit.property.name}`.slice(0, 100),
     payer: await payerFromUser(deps.db, actor.userId, input.phone_number),
     idempotencyKey,
+    purposeKey: purposeKeys.tenantDeposit(actor.userId, unit.id),
     origin,
     returnPath: (id) => `/tenant/payments?payment=${id}`,
     failureMessage: PAYMENT_MESSAGES.depositInitiationFailed,

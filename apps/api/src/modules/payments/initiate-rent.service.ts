@@ -11,7 +11,7 @@ import { nowOf, type Deps } from '../../lib/deps.js';
 import { getRentAccount } from '../ledger/rent-account.service.js';
 import { assertLandlordSubscriptionActive } from '../subscriptions/subscriptions.service.js';
 import { payerFromUser } from './payer.js';
-import { paymentRefusal, startPayment } from './start-payment.js';
+import { paymentRefusal, purposeKeys, startPayment } from './start-payment.js';
 
 // Rent (seed 002 sections 4 and 5): at most the outstanding balance, or exactly months x rent
 // when the tenant prepays 1-12 months. The ledger module says what is outstanding.
@@ -67,6 +67,8 @@ export async function initiateRentPayment(
     ).slice(0, 100),
     payer: await payerFromUser(deps.db, actor.userId, input.phone_number),
     idempotencyKey,
+    // One open rent payment per tenant and unit: Pay Now again answers it (issue 17).
+    purposeKey: purposeKeys.rent(actor.userId, unit.id),
     origin,
     returnPath: (id) => `/tenant/payments?payment=${id}`,
     failureMessage: PAYMENT_MESSAGES.paymentFailed,

@@ -11,7 +11,7 @@ import type { Actor } from '../../lib/auth.js';
 import type { Db } from '../../lib/db.js';
 import type { Deps } from '../../lib/deps.js';
 import { payerFromUser } from './payer.js';
-import { paymentRefusal, startPayment } from './start-payment.js';
+import { paymentRefusal, purposeKeys, startPayment } from './start-payment.js';
 
 // A landlord buying or renewing a plan (seed 001 sections 4 and 9): the price is the plan's for
 // the landlord's current unit count, decided here.
@@ -60,6 +60,7 @@ export async function initiateSubscriptionPayment(
     description: `Pango ${input.subscription_type} subscription (${units} units)`,
     payer: await payerFromUser(deps.db, actor.userId, input.phone_number),
     idempotencyKey,
+    purposeKey: purposeKeys.subscription(actor.userId, input.subscription_type),
     origin,
     returnPath: (id) => `/admin/subscription/payment?payment=${id}`,
     failureMessage: PAYMENT_MESSAGES.subscriptionInitiationFailed,

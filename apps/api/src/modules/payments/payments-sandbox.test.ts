@@ -159,4 +159,19 @@ describe('the sandbox provider, end to end', () => {
     expect(bogus.status).toBe(404);
     expect((await status(result.payment_id as number, auth)).body.status).toBe('pending');
   });
+
+  it('serves the hosted page on SANDBOX_PUBLIC_URL, whose form may lead back to the app', async () => {
+    ctx.env.SANDBOX_PUBLIC_URL = 'http://localhost:4999';
+    try {
+      const { result } = await startRent();
+      const redirectUrl = result.redirect_url as string;
+      expect(new URL(redirectUrl).origin).toBe('http://localhost:4999');
+      const page = await h.http.get(new URL(redirectUrl).pathname);
+      expect(page.status).toBe(200);
+      const formAction = /form-action ([^;]+)/.exec(page.headers['content-security-policy'] ?? '');
+      expect(formAction?.[1]?.split(' ')).toEqual(["'self'", h.origin]);
+    } finally {
+      delete ctx.env.SANDBOX_PUBLIC_URL;
+    }
+  });
 });

@@ -13,7 +13,7 @@ import { AUDIT_ACTIONS } from '../../lib/audit.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import { countLandlordUnits, priceOrRefuse } from './initiate-subscription.service.js';
 import { payerOf } from './payer.js';
-import { paymentRefusal, startPayment } from './start-payment.js';
+import { paymentRefusal, purposeKeys, startPayment } from './start-payment.js';
 
 // The subscription prompt pushed at landlord signup (seed 000 section 7) when the email already had
 // its free trial: the account exists with an inactive subscription, and the signup session that
@@ -72,6 +72,8 @@ export async function initiateSignupSubscription(
     description: `Pango ${plan} subscription (${units} units)`,
     payer: payerOf({ email: input.email, phone: input.phone_number, fullName: landlord.fullName }),
     idempotencyKey: `subscription-signup:${input.session_id}`,
+    // The same purpose as a signed-in purchase of this plan: one open payment for both.
+    purposeKey: purposeKeys.subscription(landlord.id, plan),
     isRetryAfterFailureAllowed: true,
     origin,
     returnPath: (id) => `/payments/subscribe?payment=${id}`,

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ERROR_CODES,
   PAYMENT_MESSAGES,
@@ -13,7 +14,9 @@ import { isUniqueViolationOn, newMerchantReference, readMeta, toJson } from './p
 
 // The one path from "the server has decided what is owed" to a provider: a payments row first
 // (so every attempt is on record), then the provider, then the provider's references on the row.
-// An idempotency key makes a retried request answer the same payment instead of a second one.
+// An idempotency key makes a retried request answer the same payment instead of a second one,
+// and the purpose key makes any second start for the same payer, kind and purpose answer the
+// payment still open for it (issue 17): a payer who taps Pay again is never charged twice.
 
 export type NewPayment = {
   kind: PaymentKindName;
@@ -28,6 +31,11 @@ export type NewPayment = {
   description: string;
   payer: InitiateInput['payer'];
   idempotencyKey: string | null;
+  /**
+   * What the payment is for, e.g. `rent:<tenant>:<unit>` (see purposeKeys). While a payment with
+   * this key is pending or processing, starting another answers that one, whatever its amount.
+   */
+  purposeKey: string;
   /** A key whose payment failed or was cancelled may start a new attempt (signup deposit). */
   isRetryAfterFailureAllowed?: boolean;
   /** Web origin the payer returns to, and the path there (given the new payment's id). */
@@ -59,9 +67,26 @@ const initiationFailed = (message: string) =>
     details: PAYMENT_MESSAGES.paymentProcessingError,
   });
 
+/** The keys of what a payment is for: one open payment per key (payments.active_purpose_key). */
+export const purposeKeys = {
+  signupDeposit: (sessionId: string, unitId: number) => `deposit:signup:${sessionId}:${unitId}`,
+  tenantDeposit: (tenantId: number, unitId: number) => `deposit:tenant:${tenantId}:${unitId}`,
+  rent: (tenantId: number, unitId: number) => `rent:${tenantId}:${unitId}`,
+  subscription: (landlordId: number, plan: string) => `subscription:${landlordId}:${plan}`,
+};
+
+const reachedProvider = (payment: Payment) =>
+  Boolean(payment.orderTrackingId ?? payment.checkoutRequestId);
+const isOpen = (payment: Payment) =>
+  payment.status === 'pending' || payment.status === 'processing';
+
+// A second start may arrive while the first is still asking its provider (30 s time-out): it
+// waits for the hosted page, so both answer the same payment id and redirect_url.
+const OPEN_PAYMENT_WAIT_MS = 35_000;
+const OPEN_PAYMENT_POLL_MS = 150;
+
 function resultOf(payment: Payment, failureMessage: string): PaymentInitiationResult {
-  const reachedProvider = Boolean(payment.orderTrackingId ?? payment.checkoutRequestId);
-  if (!reachedProvider && (payment.status === 'failed' || payment.status === 'cancelled'))
+  if (!reachedProvider(payment) && (payment.status === 'failed' || payment.status === 'cancelled'))
     throw initiationFailed(failureMessage);
   return {
     success: true,
@@ -88,13 +113,59 @@ async function findByKey(deps: Deps, input: NewPayment): Promise<Payment | null>
   return null;
 }
 
+/** The open payment once its provider has answered (or it ended), as the first start answered. */
+async function answerOpen(deps: Deps, open: Payment, failureMessage: string) {
+  let payment = open;
+  const deadline = Date.now() + OPEN_PAYMENT_WAIT_MS;
+  while (!reachedProvider(payment) && isOpen(payment) && Date.now() < deadline) {
+    await sleep(OPEN_PAYMENT_POLL_MS);
+    payment = (await deps.db.payment.findUnique({ where: { id: payment.id } })) ?? payment;
+  }
+  return resultOf(payment, failureMessage);
+}
+
+/**
+ * The payment open for this purpose, if any. One that never reached its provider long after its
+ * start was abandoned by a crashed request (no payer can pay it): it is closed, not answered.
+ */
+async function findOpenForPurpose(deps: Deps, purposeKey: string): Promise<Payment | null> {
+  const open = await deps.db.payment.findUnique({ where: { activePurposeKey: purposeKey } });
+  if (!open || reachedProvider(open)) return open;
+  // created_at is written with the deps clock, so its age is read with it too.
+  if (nowOf(deps).getTime() - open.createdAt.getTime() < OPEN_PAYMENT_WAIT_MS * 2) return open;
+  await deps.db.payment.updateMany({
+    where: {
+      id: open.id,
+      status: { in: ['pending', 'processing'] },
+      orderTrackingId: null,
+      checkoutRequestId: null,
+    },
+    data: { status: 'failed', failureReason: 'initiation did not finish' },
+  });
+  return null;
+}
+
 export async function startPayment(
   deps: Deps,
   input: NewPayment,
 ): Promise<PaymentInitiationResult> {
   const existing = await findByKey(deps, input);
-  if (existing) return resultOf(existing, input.failureMessage);
+  if (existing) return answerOpen(deps, existing, input.failureMessage);
+  // A bounded retry: a unique violation whose winner has already ended frees the key again.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const open = await findOpenForPurpose(deps, input.purposeKey);
+    if (open) return answerOpen(deps, open, input.failureMessage);
+    const started = await createAndInitiate(deps, input);
+    if (started) return started;
+  }
+  throw initiationFailed(input.failureMessage);
+}
 
+/** The payments row, then the provider; null when another start took this purpose meanwhile. */
+async function createAndInitiate(
+  deps: Deps,
+  input: NewPayment,
+): Promise<PaymentInitiationResult | null> {
   const provider = providersOf(deps).forKind(input.kind);
   const merchantReference = newMerchantReference(input.kind);
   let payment: Payment;
@@ -116,6 +187,7 @@ export async function startPayment(
         merchantReference,
         description: input.description,
         idempotencyKey: input.idempotencyKey,
+        activePurposeKey: input.purposeKey,
         rawLastStatus: toJson({ payer_email: input.payer.email ?? null }),
         createdAt: nowOf(deps),
       },
@@ -126,8 +198,10 @@ export async function startPayment(
       const winner = await deps.db.payment.findUnique({
         where: { idempotencyKey: input.idempotencyKey },
       });
-      if (winner) return resultOf(winner, input.failureMessage);
+      if (winner) return answerOpen(deps, winner, input.failureMessage);
     }
+    // Another start for the same purpose committed first: the caller answers that one.
+    if (isUniqueViolationOn(err, 'active_purpose_key')) return null;
     throw err;
   }
 

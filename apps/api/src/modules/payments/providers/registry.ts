@@ -103,7 +103,7 @@ export function callbackBase(deps: Deps): string {
 function createProvider(deps: Deps, name: ProviderName): PaymentProvider {
   switch (name) {
     case 'sandbox':
-      return createSandboxProvider(deps.db);
+      return createSandboxProvider(deps.db, deps.env);
     case 'pesapal': {
       const { env } = deps;
       if (!env.PESAPAL_CONSUMER_KEY || !env.PESAPAL_CONSUMER_SECRET)

@@ -1,3 +1,4 @@
+import type { Env } from '../../../config/env.js';
 import type { Db } from '../../../lib/db.js';
 import {
   ProviderError,
@@ -18,7 +19,11 @@ export const SANDBOX_CHECKOUT_PATH = '/api/payments/sandbox/checkout';
 export const sandboxCheckoutUrl = (origin: string, trackingId: string) =>
   `${origin}${SANDBOX_CHECKOUT_PATH}/${trackingId}/`;
 
-export function createSandboxProvider(db: Db): PaymentProvider {
+/** The hosted page is served at SANDBOX_PUBLIC_URL's origin when set, else at the payer's. */
+export function createSandboxProvider(
+  db: Db,
+  env: Pick<Env, 'SANDBOX_PUBLIC_URL'>,
+): PaymentProvider {
   return {
     name: 'sandbox',
 
@@ -33,8 +38,10 @@ export function createSandboxProvider(db: Db): PaymentProvider {
         },
         select: { trackingId: true, merchantReference: true },
       });
-      // The hosted page lives on the API, which serves the web app's origin too.
-      const redirectUrl = sandboxCheckoutUrl(new URL(input.returnUrl).origin, order.trackingId);
+      // The hosted page lives on the API, which serves the web app's origin too; SANDBOX_PUBLIC_URL
+      // names another name for it (e.g. localhost beside 127.0.0.1), as a real provider's would be.
+      const origin = new URL(env.SANDBOX_PUBLIC_URL ?? input.returnUrl).origin;
+      const redirectUrl = sandboxCheckoutUrl(origin, order.trackingId);
       return {
         provider: 'sandbox',
         redirectUrl,

@@ -2,6 +2,7 @@ import express, { type Router } from 'express';
 import type { Deps } from '../../../lib/deps.js';
 import { notFound } from '../../../lib/errors.js';
 import { publicOrigin } from '../../../lib/public-origin.js';
+import { CONTENT_SECURITY_POLICY } from '../../../lib/security-headers.js';
 import { parsePesapalNotification, pesapalAck } from '../providers/pesapal-notification.js';
 import { handleOrderNotification } from '../notifications.service.js';
 import { providersOf } from '../providers/registry.js';
@@ -11,6 +12,22 @@ import {
   isSandboxOutcome,
   settleSandboxOrder,
 } from './sandbox-checkout.service.js';
+
+/**
+ * The page's CSP: the app's, except that its form may also lead back to the merchant's origin.
+ * The Pay button posts here and is answered by a redirect to the return URL, and browsers check
+ * form-action on that redirect too: on another origin than the app (SANDBOX_PUBLIC_URL, like a
+ * real provider) 'self' alone would stop the payer on the way back.
+ */
+function checkoutPagePolicy(returnUrl: string): string {
+  const directives: Record<string, readonly string[]> = {
+    ...CONTENT_SECURITY_POLICY,
+    'form-action': [...CONTENT_SECURITY_POLICY['form-action'], new URL(returnUrl).origin],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join(';');
+}
 
 /** The sandbox's hosted page and its IPN endpoint; answer 404 unless a kind uses the sandbox. */
 export function sandboxRoutes(router: Router, deps: Deps): void {
@@ -25,7 +42,11 @@ export function sandboxRoutes(router: Router, deps: Deps): void {
     const view = isEnabled() ? await getSandboxCheckout(deps, req.params.trackingId) : null;
     res.set('Cache-Control', 'no-store');
     if (!view) res.status(404).type('html').send(renderMissingPage());
-    else res.type('html').send(renderCheckoutPage(view));
+    else
+      res
+        .type('html')
+        .set('Content-Security-Policy', checkoutPagePolicy(view.returnUrl))
+        .send(renderCheckoutPage(view));
   });
 
   router.post('/sandbox/checkout/:trackingId/', form, async (req, res) => {

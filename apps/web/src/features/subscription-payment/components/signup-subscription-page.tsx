@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
-import { PaymentStatusPanel, usePaymentFlow } from '@/lib/payment-flow';
+import { PaymentStatusPanel, usePaymentFlow } from '@/features/payment-flow';
 import {
   fetchSignupSubscriptionStatus,
   initiateSignupSubscription,
@@ -54,7 +54,8 @@ function PaymentWatch({ initial }: { initial: SignupPaymentState }) {
     });
   };
 
-  const isWaiting = flow.state.phase === 'pending' || flow.state.phase === 'redirecting';
+  // A timed-out payment may still be paid on its page: the link stays.
+  const isWaiting = ['pending', 'redirecting', 'timed_out'].includes(flow.state.phase);
   return (
     <>
       <p>
@@ -79,7 +80,7 @@ function PaymentWatch({ initial }: { initial: SignupPaymentState }) {
           Your subscription is active. <Link to="/login">Sign in</Link> to continue.
         </Alert>
       ) : (
-        <PaymentStatusPanel state={flow.state} onRetry={retry} />
+        <PaymentStatusPanel state={flow.state} onRetry={retry} onCheckAgain={flow.checkAgain} />
       )}
       {flow.state.phase === 'idle' && (
         <p>

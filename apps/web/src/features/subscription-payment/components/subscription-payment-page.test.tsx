@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toast/toaster';
-import { savePendingPayment } from '@/lib/payment-flow/payment-storage';
+import { savePendingPayment } from '@/features/payment-flow';
 import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse, mockApi } from '@/test/fetch-mock';
 import { SignupSubscriptionPage } from './signup-subscription-page';

@@ -22,7 +22,7 @@ import {
   paymentIdFromSearch,
   readPendingPayment,
   usePaymentFlow,
-} from '@/lib/payment-flow';
+} from '@/features/payment-flow';
 import {
   fetchSubscriptionPayment,
   initiateSubscriptionPayment,
@@ -115,10 +115,11 @@ export function SubscriptionPaymentPage() {
         <PaymentStatusPanel
           state={flow.state}
           onRetry={flow.reset}
+          onCheckAgain={flow.checkAgain}
           failureText={PAYMENT_MESSAGES.subscriptionPaymentFailedPanel}
           successText={<p>Taking you to your dashboard...</p>}
         />
-        {plan && !isDone && flow.state.phase !== 'failed' && flow.state.phase !== 'timed_out' && (
+        {plan && !isDone && flow.state.phase !== 'failed' && (
           <Button isBlock isBusy={isBusy} disabled={isBusy || price === null} onClick={pay}>
             {price === null ? 'Pay' : `Pay ${formatKsh(price)}`}
           </Button>

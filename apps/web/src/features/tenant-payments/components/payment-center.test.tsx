@@ -140,6 +140,45 @@ describe('Payment Center', () => {
     expect(window.localStorage.getItem('pango.payment.pending.rent')).toContain('"id":41');
   });
 
+  it('waits with Check again while the payment tab is open, then empties the form once paid', async () => {
+    // The payment tab on the provider's origin: this screen never reads it (issue 17).
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => ({ closed: true, opener: null, location: { href: '' }, close: vi.fn() })),
+    );
+    const answers: PaymentStatusResult['status'][] = ['pending', 'completed'];
+    mockApi({
+      [SUMMARY]: () => jsonResponse(200, account()),
+      [HISTORY]: () => page([]),
+      [INITIATE]: () =>
+        jsonResponse(201, {
+          success: true,
+          payment_id: 41,
+          redirect_url: 'http://localhost:9/api/payments/sandbox/checkout/41/',
+          order_tracking_id: 't',
+          checkout_request_id: null,
+        }),
+      [STATUS]: () => jsonResponse(200, status(answers.shift() ?? 'completed')),
+    });
+    renderPaymentCenter();
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Months to prepay'), '2');
+    await user.click(payNow());
+    expect(await screen.findByText(PAYMENT_MESSAGES.waitingForConfirmation)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: PAYMENT_MESSAGES.checkAgain }));
+    await waitFor(() => expect(answers).toHaveLength(1));
+    expect(screen.getByText(PAYMENT_MESSAGES.waitingForConfirmation)).toBeInTheDocument();
+    expect(screen.queryByText('Payment Failed')).not.toBeInTheDocument();
+    expect(amountInput()).toHaveValue(30000);
+
+    await user.click(screen.getByRole('button', { name: PAYMENT_MESSAGES.checkAgain }));
+    expect(await screen.findByText('Payment Successful')).toBeInTheDocument();
+    expect(amountInput()).toHaveValue(null);
+    expect(amountInput()).not.toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Months to prepay')).toHaveValue('');
+  });
+
   it('resumes a returned payment and shows the receipt once completed', async () => {
     let summaryCalls = 0;
     mockApi({

@@ -11,7 +11,7 @@ import {
   isPaymentBusy,
   paymentIdFromSearch,
   usePaymentFlow,
-} from '@/lib/payment-flow';
+} from '@/features/payment-flow';
 import { fetchRentStatus, initiateRentPayment } from '../api/rent-payment';
 import { rentSummaryQuery } from '../api/rent-summary';
 import { PaymentHistory } from './payment-history';
@@ -25,12 +25,17 @@ export function PaymentCenter() {
   const queryClient = useQueryClient();
   const summary = useQuery({ ...rentSummaryQuery(), retry: false });
   const [amountError, setAmountError] = useState<string>();
+  // A new key empties the form: a paid form must not stay filled in, ready to pay again.
+  const [formRound, setFormRound] = useState(0);
   const flow = usePaymentFlow({
     kind: 'rent',
     fetchStatus: fetchRentStatus,
     returnedPaymentId: paymentIdFromSearch(location.search),
-    // Spec: completion refreshes the payment history (and the rent position with it).
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['tenant-payments'] }),
+    // The one place this screen learns of a completed payment: fresh data and an empty form.
+    onSuccess: () => {
+      setFormRound((round) => round + 1);
+      void queryClient.invalidateQueries({ queryKey: ['tenant-payments'] });
+    },
   });
 
   const pay = (request: RentPaymentRequest) => {
@@ -64,9 +69,14 @@ export function PaymentCenter() {
         <RentSummaryCard account={account} />
         <Card className="rent-pay">
           <h2>Make a Payment</h2>
-          <PaymentStatusPanel state={flow.state} onRetry={flow.reset} />
+          <PaymentStatusPanel
+            state={flow.state}
+            onRetry={flow.reset}
+            onCheckAgain={flow.checkAgain}
+          />
           {account.unit ? (
             <RentPaymentForm
+              key={formRound}
               account={account}
               isBusy={isPaymentBusy(flow.state)}
               amountError={amountError}

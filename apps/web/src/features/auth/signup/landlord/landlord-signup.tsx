@@ -10,7 +10,7 @@ import {
 import { useCallback, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { isApiError } from '@/lib/api-error';
-import { initiationErrorMessage } from '@/lib/payment-flow';
+import { initiationErrorMessage } from '@/features/payment-flow';
 import { StepIndicator } from '../common/step-indicator';
 import type { SignupWizardProps } from '../common/signup-wizard-props';
 import { useSignupProgress } from '../common/use-signup-progress';

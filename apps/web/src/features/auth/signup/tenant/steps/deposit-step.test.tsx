@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES, type PaymentStatusResult } from '@pango/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { savePendingPayment } from '@/lib/payment-flow/payment-storage';
+import { savePendingPayment } from '@/features/payment-flow';
 import { jsonResponse, mockApi } from '@/test/fetch-mock';
 import {
   FILLED,

@@ -9,7 +9,7 @@ import {
   isPaymentBusy,
   paymentIdFromSearch,
   usePaymentFlow,
-} from '@/lib/payment-flow';
+} from '@/features/payment-flow';
 import { fetchDepositStatus, initiateDepositRegistration } from '../api/deposit-payment';
 import { landlordPortfolioQuery } from '../api/validate-landlord';
 import { formatKsh, type TenantSignupDraft } from '../tenant-signup-values';
@@ -79,6 +79,7 @@ export function DepositStep(props: DepositStepProps) {
           <PaymentStatusPanel
             state={flow.state}
             onRetry={flow.reset}
+            onCheckAgain={flow.checkAgain}
             successText="Your deposit is paid. Continue to create your password."
           />
         ) : (
@@ -92,14 +93,20 @@ export function DepositStep(props: DepositStepProps) {
             Pay Now opens the secure payment page (M-Pesa or card). Keep this page open: it updates
             once the payment is confirmed.
           </p>
-          <PaymentStatusPanel state={flow.state} onRetry={flow.reset} />
+          <PaymentStatusPanel
+            state={flow.state}
+            onRetry={flow.reset}
+            onCheckAgain={flow.checkAgain}
+          />
           {portfolio.isPending && !unit && <Spinner label="Loading your room..." />}
           {portfolio.isError && !unit && (
             <Alert action={<Button onClick={() => void portfolio.refetch()}>Try Again</Button>}>
               {PAYMENT_MESSAGES.depositInitiationFailed}
             </Alert>
           )}
-          {flow.state.phase !== 'failed' && flow.state.phase !== 'timed_out' && (
+          {/* After a time-out Pay Now answers the same open payment: the server never opens a
+              second charge for this signup while one is pending. */}
+          {flow.state.phase !== 'failed' && (
             <Button isBlock isBusy={isBusy} disabled={!unit || isBusy} onClick={payNow}>
               Pay Now
             </Button>

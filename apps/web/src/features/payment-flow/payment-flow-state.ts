@@ -5,9 +5,13 @@ import {
 } from '@pango/shared';
 import { firstMessage, isApiError } from '@/lib/api-error';
 
+/** A payment fails only on the server's word; the provider's window never decides it. */
+export type FailureReason = 'initiation' | 'payment';
+
 /**
  * The payment flow of seed 001 and 002 section 4: idle, then redirecting (initiation succeeded and
- * the payment window opens), then pending (polled), then success, failed or timed_out.
+ * the payment window opens), then pending (polled), then success, failed or timed_out. timed_out
+ * is not a failure: the payment may still complete, and "Check again" asks the server once more.
  */
 export type PaymentFlowState =
   | { phase: 'idle' }
@@ -24,8 +28,8 @@ export type PaymentFlowState =
       phase: 'failed';
       paymentId: number | null;
       message: string;
-      /** Where it failed: the initiation, the provider's answer, or a window closed too early. */
-      reason: 'initiation' | 'payment' | 'window_closed';
+      /** Where it failed: the initiation, or the server's answer (failed or cancelled). */
+      reason: FailureReason;
     }
   | { phase: 'timed_out'; paymentId: number };
 

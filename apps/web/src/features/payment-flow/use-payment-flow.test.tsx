@@ -178,16 +178,65 @@ describe('usePaymentFlow', () => {
     expect(fetchStatus).toHaveBeenCalledWith(77);
   });
 
-  it('counts a window closed before completion as cancelled', async () => {
+  it("keeps waiting while the payment tab looks closed, and completes on the server's word", async () => {
+    // Cross-Origin-Opener-Policy: a tab on the provider's origin reads as closed (issue 17).
     const { fake } = stubWindowOpen();
-    const fetchStatus = vi.fn().mockResolvedValue(statusOf('pending'));
-    const { result } = renderHook(() => usePaymentFlow({ kind: 'rent', fetchStatus }));
+    const fetchStatus = vi
+      .fn()
+      .mockResolvedValueOnce(statusOf('pending'))
+      .mockResolvedValueOnce(statusOf('pending'))
+      .mockResolvedValueOnce(statusOf('completed'));
+    const onSuccess = vi.fn();
+    const onFailure = vi.fn();
+    const { result } = renderHook(() =>
+      usePaymentFlow({ kind: 'rent', fetchStatus, onSuccess, onFailure }),
+    );
     await act(() =>
       result.current.start({ initiate: async () => INITIATED, fallbackMessage: 'x' }),
     );
     fake.closed = true;
+    await flush(PAYMENT_TIMING.pollMs * 2);
+    expect(result.current.state).toEqual({ phase: 'pending', paymentId: 41, status: 'pending' });
     await flush(PAYMENT_TIMING.pollMs);
-    expect(result.current.state).toMatchObject({ phase: 'failed', reason: 'window_closed' });
+    expect(result.current.state).toMatchObject({ phase: 'success', paymentId: 41 });
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+    expect(onFailure).not.toHaveBeenCalled();
+  });
+
+  it('checks again at once while waiting', async () => {
+    stubWindowOpen();
+    const fetchStatus = vi.fn().mockResolvedValue(statusOf('completed'));
+    const { result } = renderHook(() => usePaymentFlow({ kind: 'rent', fetchStatus }));
+    await act(() =>
+      result.current.start({ initiate: async () => INITIATED, fallbackMessage: 'x' }),
+    );
+    act(() => result.current.checkAgain());
+    await flush(0);
+    expect(fetchStatus).toHaveBeenCalledTimes(1);
+    expect(result.current.state).toMatchObject({ phase: 'success' });
+  });
+
+  it('after the time-out, Check again finds a payment completed late', async () => {
+    stubWindowOpen();
+    const fetchStatus = vi.fn().mockResolvedValue(statusOf('pending'));
+    const onSuccess = vi.fn();
+    const { result } = renderHook(() => usePaymentFlow({ kind: 'rent', fetchStatus, onSuccess }));
+    await act(() =>
+      result.current.start({ initiate: async () => INITIATED, fallbackMessage: 'x' }),
+    );
+    await flush(PAYMENT_TIMING.timeoutMs);
+    expect(result.current.state).toEqual({ phase: 'timed_out', paymentId: 41 });
+
+    // Still open: timed out again after one look, never failed.
+    act(() => result.current.checkAgain());
+    await flush(0);
+    expect(result.current.state).toEqual({ phase: 'timed_out', paymentId: 41 });
+
+    fetchStatus.mockResolvedValue(statusOf('completed'));
+    act(() => result.current.checkAgain());
+    await flush(0);
+    expect(result.current.state).toMatchObject({ phase: 'success', paymentId: 41 });
+    expect(onSuccess).toHaveBeenCalledTimes(1);
   });
 
   it('navigates this tab when no window can open', async () => {

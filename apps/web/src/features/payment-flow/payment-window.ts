@@ -1,11 +1,15 @@
 // The hosted payment page opens in a new tab when the browser allows it, else in this tab. The tab
 // is opened empty inside the click (pop-up blockers allow only that) and pointed at the provider
 // once the API has answered.
+//
+// This tab never watches the other one: with Cross-Origin-Opener-Policy: same-origin, a tab that
+// navigates to the provider's origin looks closed to us while the payer is still paying there
+// (issue 17). Only our server's status says how a payment ended.
 export type PaymentWindow = {
   /** Sends the window to the hosted page. */
   go: (url: string) => void;
+  /** Closes the still-empty tab when the initiation fails. */
   close: () => void;
-  isClosed: () => boolean;
 };
 
 export function openPaymentWindow(): PaymentWindow | null {
@@ -26,7 +30,6 @@ export function openPaymentWindow(): PaymentWindow | null {
     close: () => {
       if (!win.closed) win.close();
     },
-    isClosed: () => win.closed,
   };
 }
 

@@ -1,10 +1,11 @@
-import { PAYMENT_MESSAGES, PAYMENT_TIMING, type PaymentInitiationResult } from '@pango/shared';
+import { PAYMENT_TIMING, type PaymentInitiationResult } from '@pango/shared';
 import type { PaymentStatusResult } from '@pango/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   failureMessageOf,
   initiationErrorMessage,
   refusedInitiationMessage,
+  type FailureReason,
   type PaymentFlowState,
 } from './payment-flow-state';
 import {
@@ -13,7 +14,7 @@ import {
   savePendingPayment,
   type PendingPayment,
 } from './payment-storage';
-import { openPaymentWindow, redirectThisTab, type PaymentWindow } from './payment-window';
+import { openPaymentWindow, redirectThisTab } from './payment-window';
 
 export type PaymentFlowOptions = {
   /** Names the saved pending payment: 'deposit', 'rent', 'subscription'. */
@@ -22,10 +23,13 @@ export type PaymentFlowOptions = {
   fetchStatus: (paymentId: number) => Promise<PaymentStatusResult>;
   /** A payment id from the provider's return URL; wins over the saved one. */
   returnedPaymentId?: number | null;
-  /** Called once when the payment is confirmed. */
+  /**
+   * Called once when the server confirms the payment, however the screen learnt it (a poll, a
+   * resume after a reload, Check again): the one place a screen refreshes its data and forms.
+   */
   onSuccess?: (result: PaymentStatusResult) => void;
-  /** Called once when the initiation or the payment fails. */
-  onFailure?: (message: string, reason: 'initiation' | 'payment' | 'window_closed') => void;
+  /** Called once when the initiation fails or the server says the payment failed. */
+  onFailure?: (message: string, reason: FailureReason) => void;
 };
 
 export type StartOptions = {
@@ -41,6 +45,8 @@ export type PaymentFlow = {
   start: (options: StartOptions) => Promise<void>;
   /** Back to idle, forgetting the pending payment (Try Again). */
   reset: () => void;
+  /** Asks the server now: while waiting, or after the time-out (the payment may still complete). */
+  checkAgain: () => void;
 };
 
 function initialPending(kind: string, returnedId?: number | null): PendingPayment | null {
@@ -49,7 +55,10 @@ function initialPending(kind: string, returnedId?: number | null): PendingPaymen
   return saved;
 }
 
-/** One payment through the hosted page: start, poll our API every 3 s, resume after a reload. */
+/**
+ * One payment through the hosted page: start, poll our API every 3 s, resume after a reload. The
+ * outcome is the server's status only: completed, failed, cancelled, or no answer within 5 minutes.
+ */
 export function usePaymentFlow(options: PaymentFlowOptions): PaymentFlow {
   const { kind, returnedPaymentId } = options;
   const [initial] = useState(() => initialPending(kind, returnedPaymentId));
@@ -58,18 +67,18 @@ export function usePaymentFlow(options: PaymentFlowOptions): PaymentFlow {
   );
   // Set again by start(); a resumed payment keeps the time it was first started.
   const startedAtRef = useRef(initial?.startedAt ?? 0);
-  const windowRef = useRef<PaymentWindow | null>(null);
   const optionsRef = useRef(options);
   useEffect(() => {
     optionsRef.current = options;
   });
   // A resumed payment is checked at once; a fresh one after the first interval.
   const checkNowRef = useRef(state.phase === 'pending');
+  // Bumped by Check again: restarts polling with an immediate check.
+  const [checkRound, setCheckRound] = useState(0);
 
   const finish = useCallback(
     (next: PaymentFlowState) => {
       clearPendingPayment(kind);
-      windowRef.current = null;
       setState(next);
       if (next.phase === 'success') optionsRef.current.onSuccess?.(next.result);
       if (next.phase === 'failed') optionsRef.current.onFailure?.(next.message, next.reason);
@@ -112,7 +121,6 @@ export function usePaymentFlow(options: PaymentFlowOptions): PaymentFlow {
         return;
       }
       win.go(url);
-      windowRef.current = win;
       checkNowRef.current = false;
       setState({ phase: 'pending', paymentId, status: 'pending' });
     },
@@ -121,9 +129,19 @@ export function usePaymentFlow(options: PaymentFlowOptions): PaymentFlow {
 
   const reset = useCallback(() => {
     clearPendingPayment(kind);
-    windowRef.current = null;
     setState({ phase: 'idle' });
   }, [kind]);
+
+  const checkAgain = useCallback(() => {
+    // After the time-out: one more look; still open means timed out again, never failed.
+    setState((current) =>
+      current.phase === 'timed_out'
+        ? { phase: 'pending', paymentId: current.paymentId, status: 'pending' }
+        : current,
+    );
+    checkNowRef.current = true;
+    setCheckRound((round) => round + 1);
+  }, []);
 
   const paymentId = state.phase === 'pending' ? state.paymentId : null;
 
@@ -153,14 +171,10 @@ export function usePaymentFlow(options: PaymentFlowOptions): PaymentFlow {
 
     const tick = async () => {
       let isDone = false;
-      // Read before the status, so a payment confirmed just before the window closed still counts.
-      const wasClosed = windowRef.current?.isClosed() ?? false;
-      let lastStatus: PaymentStatusResult['status'] | null = null;
       try {
         const result = await optionsRef.current.fetchStatus(paymentId);
         if (!isActive) return;
         isDone = apply(result);
-        lastStatus = result.status;
         if (!isDone && result.timed_out) {
           finish({ phase: 'timed_out', paymentId });
           return;
@@ -175,17 +189,6 @@ export function usePaymentFlow(options: PaymentFlowOptions): PaymentFlow {
         finish({ phase: 'timed_out', paymentId });
         return;
       }
-      if (wasClosed && lastStatus === 'pending') {
-        // Closed before completion: cancelled in this screen only. The server keeps reconciling,
-        // and a late confirmation still shows in the history.
-        finish({
-          phase: 'failed',
-          paymentId,
-          message: PAYMENT_MESSAGES.paymentFailed,
-          reason: 'window_closed',
-        });
-        return;
-      }
       schedule(PAYMENT_TIMING.pollMs);
     };
 
@@ -198,7 +201,7 @@ export function usePaymentFlow(options: PaymentFlowOptions): PaymentFlow {
       isActive = false;
       clearTimeout(timer);
     };
-  }, [paymentId, finish]);
+  }, [paymentId, finish, checkRound]);
 
-  return { state, start, reset };
+  return { state, start, reset, checkAgain };
 }

@@ -8,22 +8,33 @@ import type { PaymentFlowState } from './payment-flow-state';
 type PaymentStatusPanelProps = {
   state: PaymentFlowState;
   onRetry: () => void;
+  /** Asks the server again (the flow's checkAgain): while waiting and after the time-out. */
+  onCheckAgain: () => void;
   /** Shown under "Payment Successful" (e.g. "You can now continue"). */
   successText?: ReactNode;
   /** Replaces the failure reason (the subscription screen shows a fixed sentence). */
   failureText?: string;
 };
 
-/** What the payer sees while a payment is under way and once it has ended. */
+/**
+ * What the payer sees while a payment is under way and once it has ended. "Payment Failed" only
+ * ever follows the server's answer; waiting and timing out offer Check again instead.
+ */
 export function PaymentStatusPanel({
   state,
   onRetry,
+  onCheckAgain,
   successText,
   failureText,
 }: PaymentStatusPanelProps) {
   const retry = (
     <Button variant="secondary" onClick={onRetry}>
       Try Again
+    </Button>
+  );
+  const checkAgain = (
+    <Button variant="secondary" onClick={onCheckAgain}>
+      {PAYMENT_MESSAGES.checkAgain}
     </Button>
   );
   switch (state.phase) {
@@ -38,14 +49,16 @@ export function PaymentStatusPanel({
         </Alert>
       );
     case 'pending':
-      return state.status === 'processing' ? (
-        <Alert tone="info" title="Processing">
-          <Spinner label="Verifying your payment..." />
-        </Alert>
-      ) : (
-        <Alert tone="info" title="Payment Initiated">
-          <p>Complete the payment on the payment page. This page updates once it is confirmed.</p>
-          <Spinner label="Waiting for payment confirmation..." />
+      return (
+        <Alert
+          tone="info"
+          title={state.status === 'processing' ? 'Processing' : 'Payment Initiated'}
+          action={checkAgain}
+        >
+          {state.status === 'pending' && (
+            <p>Complete the payment on the payment page. This page updates once it is confirmed.</p>
+          )}
+          <Spinner label={PAYMENT_MESSAGES.waitingForConfirmation} />
         </Alert>
       );
     case 'success': {
@@ -70,7 +83,7 @@ export function PaymentStatusPanel({
       );
     case 'timed_out':
       return (
-        <Alert tone="warning" title="Verification timed out" action={retry}>
+        <Alert tone="warning" title="Verification timed out" action={checkAgain}>
           {PAYMENT_MESSAGES.verificationTimedOut}
         </Alert>
       );
