@@ -35,6 +35,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'unit_type.deleted': 'Unit type deleted',
   'subscription.activated': 'Subscription activated',
   'payment.completed': 'Payment received',
+  'payment.deposit_attached': 'Signup deposit attached to an application',
+  'payment.deposit_refunded': 'Signup deposit refund recorded',
   'tenant_application.approved': 'Application approved',
   'tenant_application.declined': 'Application declined',
   'tenant_application.email_verified': 'Application received: applicant confirmed their email',

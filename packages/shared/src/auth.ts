@@ -52,7 +52,7 @@ export type CurrentUnit = {
   unit_number: string;
   rent: number;
   rent_remaining: number;
-  rent_status: 'paid' | 'due' | 'overdue';
+  rent_status: 'paid' | 'due' | 'overdue' | 'not_billed';
   rent_due_date: string | null;
   property_name: string;
   property_id: number;

@@ -14,6 +14,7 @@ export * from './payments.js';
 export * from './payment-rules.js';
 export * from './subscriptions.js';
 export * from './ledger.js';
+export * from './unclaimed-deposits.js';
 export * from './properties.js';
 export * from './settings.js';
 export * from './tenants.js';

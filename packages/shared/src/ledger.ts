@@ -25,8 +25,45 @@ export const LEDGER_MESSAGES = {
   rentsPreview: (count: number) => `${count} unit${count === 1 ? '' : 's'} would change.`,
 } as const;
 
-export const RENT_STATUSES = ['paid', 'due', 'overdue', 'no_unit'] as const;
+export const RENT_STATUSES = ['paid', 'due', 'overdue', 'not_billed', 'no_unit'] as const;
 export type RentStatus = (typeof RENT_STATUSES)[number];
+
+/** How each rent status reads on every screen, tenant's and landlord's alike. */
+export const RENT_STATUS_LABELS: Record<RentStatus, string> = {
+  paid: 'Paid',
+  due: 'Due',
+  overdue: 'Overdue',
+  not_billed: 'Not billed yet',
+  no_unit: 'No unit',
+};
+
+/**
+ * A tenancy's rent status (docs/decisions/018). Nothing outstanding is "paid" only once rent has
+ * been charged: a tenancy with no charge yet has paid nothing and owes nothing, so it is
+ * "not_billed", never "paid" (issue 17: a new tenant read "Paid, 100%" with nothing charged).
+ */
+export function rentStatusOf(position: {
+  hasCharge: boolean;
+  outstanding: number;
+  isOldestUnpaidPastDue: boolean;
+}): Exclude<RentStatus, 'no_unit'> {
+  if (position.outstanding > 0) return position.isOldestUnpaidPastDue ? 'overdue' : 'due';
+  return position.hasCharge ? 'paid' : 'not_billed';
+}
+
+/**
+ * The share (0-100) of this month's rent paid, for the progress bar. Arrears beyond one month's
+ * rent still read 0%, a credit reads 100%, and a tenancy with no charge yet reads 0%: 100% would
+ * say "paid" about a month nobody billed.
+ */
+export function rentPaidPercent(
+  rent: Pick<RentAccount, 'monthly_rent' | 'rent_due' | 'rent_status'>,
+): number {
+  if (rent.rent_status === 'not_billed' || rent.rent_status === 'no_unit') return 0;
+  if (rent.monthly_rent <= 0) return rent.rent_due > 0 ? 0 : 100;
+  const owed = Math.min(Math.max(rent.rent_due, 0), rent.monthly_rent);
+  return Math.round(((rent.monthly_rent - owed) / rent.monthly_rent) * 100);
+}
 
 /** GET /api/payments/rent-summary/ (seed 002 section 7 "Rent summary", plus next_due_date). */
 export type RentAccount = {
@@ -77,11 +114,14 @@ export type RentPaymentPage = {
   results: RentPaymentRow[];
 };
 
-/** GET /api/payments/rent-payments/summary/ (landlord; rent and deposit payments only). */
+/**
+ * GET /api/payments/rent-payments/summary/ (landlord). Every sum is rent only: deposits are held
+ * for tenants, never income (issue 17, docs/decisions/018).
+ */
 export type RentPaymentSummary = {
   /** The Nairobi calendar month the "this month" figures cover, YYYY-MM. */
   month: string;
-  /** Sum of payments completed this month (by completion time, Nairobi). */
+  /** Sum of rent payments completed this month (by completion time, Nairobi). */
   collected_this_month: number;
   completed_payments_this_month: number;
   /** Payments still pending or processing. */

@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = {
   unitTypeDeleted: 'unit_type.deleted',
   subscriptionActivated: 'subscription.activated',
   paymentCompleted: 'payment.completed',
+  depositAttached: 'payment.deposit_attached',
+  depositRefunded: 'payment.deposit_refunded',
   applicationApproved: 'tenant_application.approved',
   applicationDeclined: 'tenant_application.declined',
   applicationEmailVerified: 'tenant_application.email_verified',

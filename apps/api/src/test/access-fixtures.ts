@@ -197,6 +197,18 @@ export async function buildWorld(ctx: TestContext) {
     kind: 'subscription',
     landlordId: landlord.id,
   });
+  // A signup deposit nobody claimed, already refunded: acting on it again is refused (409), so the
+  // matrix changes nothing (issue 17, docs/decisions/018).
+  const refundedDeposit = await ctx.db.payment.update({
+    where: { id: (await payment(ctx, { kind: 'deposit', landlordId: landlord.id })).id },
+    data: {
+      status: 'completed',
+      completedAt: new Date('2026-01-01T00:00:00Z'),
+      refundedAt: new Date('2026-01-03T00:00:00Z'),
+      refundMethod: 'mpesa',
+      refundReference: 'QKREFUND01',
+    },
+  });
 
   return {
     landlord,
@@ -214,5 +226,6 @@ export async function buildWorld(ctx: TestContext) {
     rentPayment,
     depositPayment,
     subscriptionPayment,
+    refundedDeposit,
   };
 }

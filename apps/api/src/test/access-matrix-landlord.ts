@@ -95,12 +95,30 @@ export const LANDLORD_ROUTES: Record<string, MatrixEntry> = {
     request: () => ({ path: `${P}/rent-payments/csv/` }),
     expect: landlordOnly(200),
   },
+  [`GET ${P}/unclaimed-deposits/`]: {
+    request: () => ({ path: `${P}/unclaimed-deposits/` }),
+    expect: landlordOnly(200),
+  },
   [`POST ${P}/bulk-rent-update/`]: {
     request: () => ({ path: `${P}/bulk-rent-update/`, body: {} }),
     expect: landlordOnly(400),
   },
 
   // ---- landlords, A's ids: B answers 404 as if they did not exist ----
+  [`POST ${P}/unclaimed-deposits/:id/attach/`]: {
+    request: (w) => ({
+      path: `${P}/unclaimed-deposits/${w.refundedDeposit.id}/attach/`,
+      body: { application_id: w.application.id },
+    }),
+    expect: landlordOnly(409, 404),
+  },
+  [`POST ${P}/unclaimed-deposits/:id/refund/`]: {
+    request: (w) => ({
+      path: `${P}/unclaimed-deposits/${w.refundedDeposit.id}/refund/`,
+      body: { method: 'cash', reference: 'R1' },
+    }),
+    expect: landlordOnly(409, 404),
+  },
   [`GET ${A}/properties/:id/`]: {
     request: (w) => ({ path: `${A}/properties/${w.property.id}/` }),
     expect: landlordOnly(200, 404),

@@ -13,6 +13,7 @@ export const CHECK_CONSTRAINTS = [
   'email_outbox_attempts_check',
   'payments_amount_check',
   'payments_months_covered_check',
+  'payments_refund_check',
   'properties_unit_count_check',
   'registration_drafts_step_check',
   'reminder_runs_queued_check',

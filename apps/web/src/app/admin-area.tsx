@@ -19,6 +19,7 @@ const TenantTransactionsRoute = lazy(() => import('./routes/admin/tenant-transac
 const TenantDetailsRoute = lazy(() => import('./routes/admin/tenant-details'));
 const ReportsRoute = lazy(() => import('./routes/admin/reports'));
 const AdminPaymentsRoute = lazy(() => import('./routes/admin/payments'));
+const UnclaimedDepositsRoute = lazy(() => import('./routes/admin/unclaimed-deposits'));
 const SubscriptionPlansRoute = lazy(() => import('./routes/admin/subscription'));
 const SubscriptionPaymentRoute = lazy(() => import('./routes/admin/subscription-payment'));
 
@@ -39,6 +40,7 @@ const adminRoutes: RouteObject[] = [
           { path: 'tenants/:tenantId/details', element: <TenantDetailsRoute /> },
           { path: 'reports', element: <ReportsRoute /> },
           { path: 'payments', element: <AdminPaymentsRoute /> },
+          { path: 'payments/unclaimed-deposits', element: <UnclaimedDepositsRoute /> },
         ],
       },
       { path: 'settings', element: <SettingsRoute /> },

@@ -11,6 +11,11 @@ import { addMonths, nairobiDate, nairobiStartOf } from '../ledger/rent-rules.js'
 
 /** Money the landlord collects from tenants; subscription payments are the landlord paying us. */
 const TENANT_PAYMENT_KINDS = ['rent', 'deposit'] as const;
+/**
+ * Revenue is rent only: a deposit is held for the tenant and returned or set against what they
+ * owe when they leave, and a signup deposit may not even have a tenant yet (issue 17, ADR 018).
+ */
+const REVENUE_KINDS = ['rent'] as const;
 const RECENT_TRANSACTIONS = 5;
 
 /** The instants the current Nairobi calendar month starts and ends. */
@@ -70,6 +75,7 @@ export async function getDashboardStats(
       db.payment.aggregate({
         where: {
           ...paymentScope,
+          kind: { in: [...REVENUE_KINDS] },
           status: 'completed',
           completedAt: { gte: month.start, lt: month.end },
         },
@@ -90,6 +96,8 @@ export async function getDashboardStats(
           paymentMethod: true,
           createdAt: true,
           tenant: { select: { fullName: true } },
+          payerName: true,
+          payerEmail: true,
         },
       }),
     ]);
@@ -127,7 +135,8 @@ export async function getDashboardStats(
     }),
     recent_transactions: recent.map((payment) => ({
       id: payment.id,
-      tenant_name: payment.tenant?.fullName ?? null,
+      // A signup deposit has no tenant yet: it names the payer from the signup form.
+      tenant_name: payment.tenant?.fullName ?? payment.payerName ?? payment.payerEmail,
       amount: payment.amount,
       status: payment.status,
       transaction_type: payment.kind,

@@ -33,3 +33,25 @@ export async function currentArrears(
        ${property}`;
   return { total: Number(row?.total ?? 0), tenancies: Number(row?.tenancies ?? 0) };
 }
+
+/**
+ * The landlord's current tenants whose tenancy has no debit yet (no charge, no positive
+ * adjustment): their rent status is "not_billed", not "paid" (docs/decisions/018). One statement
+ * probing the (tenant_id, unit_id, id) index once per housed unit.
+ */
+export async function unbilledTenants(
+  db: Db,
+  env: Pick<Env, 'DATABASE_SCHEMA' | 'DATABASE_URL'>,
+  landlordId: number,
+): Promise<Set<number>> {
+  const units = qualifiedTable(env, 'units');
+  const entries = qualifiedTable(env, 'rent_ledger_entries');
+  const rows = await db.$queryRaw<{ tenant_id: number }[]>`
+    SELECT u."current_tenant_id" AS tenant_id
+      FROM ${units} u
+     WHERE u."landlord_id" = ${landlordId} AND u."current_tenant_id" IS NOT NULL
+       AND NOT EXISTS (SELECT 1 FROM ${entries} e
+                        WHERE e."tenant_id" = u."current_tenant_id" AND e."unit_id" = u."id"
+                          AND e."amount" > 0)`;
+  return new Set(rows.map((row) => row.tenant_id));
+}

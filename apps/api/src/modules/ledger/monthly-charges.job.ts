@@ -1,32 +1,8 @@
 import { nowOf, type Deps } from '../../lib/deps.js';
-import {
-  chargeKeyOf,
-  dateColumn,
-  monthsToCharge,
-  nairobiDate,
-  rentAnchor,
-  toDateColumn,
-  type CalendarMonth,
-} from './rent-rules.js';
+import { billableUnitSelect, missingCharges } from './rent-charges.service.js';
+import { dateColumn, type CalendarMonth } from './rent-rules.js';
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 const INSERT_BATCH = 1000;
-
-export const chargeDescription = (m: CalendarMonth) =>
-  `Rent for ${MONTH_NAMES[m.month - 1]} ${m.year}`;
 
 /**
  * The worker job: posts every monthly rent charge that is due (or within the lead time) and
@@ -39,16 +15,7 @@ export async function postMonthlyCharges(deps: Deps): Promise<{ posted: number }
   const now = nowOf(deps);
   const tenancies = await deps.db.unit.findMany({
     where: { currentTenantId: { not: null } },
-    select: {
-      id: true,
-      rent: true,
-      rentDueDate: true,
-      currentTenantId: true,
-      property: { select: { landlordId: true } },
-      currentTenant: {
-        select: { createdAt: true, tenantProfile: { select: { moveInDate: true } } },
-      },
-    },
+    select: billableUnitSelect,
   });
   if (tenancies.length === 0) return { posted: 0 };
 
@@ -64,26 +31,9 @@ export async function postMonthlyCharges(deps: Deps): Promise<{ posted: number }
     if (start) lastPosted.set(`${row.tenantId}:${row.unitId}`, dateColumn(start));
   }
 
-  const charges = tenancies.flatMap((unit) => {
-    const tenantId = unit.currentTenantId;
-    const anchor = rentAnchor(
-      unit.rentDueDate,
-      unit.currentTenant?.tenantProfile?.moveInDate ?? null,
-    );
-    if (tenantId === null || !anchor || unit.rent <= 0) return [];
-    const last = lastPosted.get(`${tenantId}:${unit.id}`) ?? null;
-    const joined = unit.currentTenant ? nairobiDate(unit.currentTenant.createdAt) : null;
-    return monthsToCharge(anchor, now, last, joined).map((month) => ({
-      tenantId,
-      unitId: unit.id,
-      landlordId: unit.property.landlordId,
-      type: 'charge' as const,
-      amount: unit.rent,
-      periodStart: toDateColumn({ ...month, day: 1 }),
-      description: chargeDescription(month),
-      chargeKey: chargeKeyOf(tenantId, unit.id, month),
-    }));
-  });
+  const charges = tenancies.flatMap((unit) =>
+    missingCharges(unit, now, lastPosted.get(`${unit.currentTenantId}:${unit.id}`) ?? null),
+  );
 
   let posted = 0;
   for (let i = 0; i < charges.length; i += INSERT_BATCH) {

@@ -31,7 +31,7 @@ const ledgerRowSelect = {
   createdAt: true,
 } as const;
 
-// The unit, its property, the tenant's move-in date and their ledger rows on this unit in one
+// The unit, its property, its billing anchor and the tenant's ledger rows on this unit in one
 // statement (relation joins): /me and the rent summary read it on every tenant page (issue 12).
 export const tenancySelect = (tenantId: number) =>
   ({
@@ -39,26 +39,23 @@ export const tenancySelect = (tenantId: number) =>
     unitNumber: true,
     rent: true,
     rentDueDate: true,
+    billingAnchorDate: true,
     property: { select: { id: true, name: true } },
-    currentTenant: { select: { tenantProfile: { select: { moveInDate: true } } } },
     ledgerEntries: { where: { tenantId }, select: ledgerRowSelect, orderBy: { id: 'asc' } },
   }) as const;
 
 async function figuresFor(
   db: Db | DbTx,
   tenantId: number,
-  unit: { id: number; rent: number; rentDueDate: Date | null },
+  unit: { id: number; rent: number; rentDueDate: Date | null; billingAnchorDate: Date | null },
   now: Date,
 ): Promise<AccountFigures> {
-  const [rows, profile] = await Promise.all([
-    db.rentLedgerEntry.findMany({
-      where: { tenantId, unitId: unit.id },
-      select: ledgerRowSelect,
-      orderBy: { id: 'asc' },
-    }),
-    db.tenantProfile.findUnique({ where: { userId: tenantId }, select: { moveInDate: true } }),
-  ]);
-  const anchor = rentAnchor(unit.rentDueDate, profile?.moveInDate ?? null);
+  const rows = await db.rentLedgerEntry.findMany({
+    where: { tenantId, unitId: unit.id },
+    select: ledgerRowSelect,
+    orderBy: { id: 'asc' },
+  });
+  const anchor = rentAnchor(unit.rentDueDate, unit.billingAnchorDate);
   return computeAccount(rows satisfies LedgerRow[], unit.rent, anchor, now);
 }
 
@@ -81,10 +78,7 @@ export type Tenancy = Prisma.UnitGetPayload<{ select: ReturnType<typeof tenancyS
 /** The rent account of a tenancy read with `tenancySelect` (null: the tenant has no unit). */
 export function rentAccountOf(unit: Tenancy | null, now: Date): RentAccount {
   if (!unit) return NO_UNIT;
-  const anchor = rentAnchor(
-    unit.rentDueDate,
-    unit.currentTenant?.tenantProfile?.moveInDate ?? null,
-  );
+  const anchor = rentAnchor(unit.rentDueDate, unit.billingAnchorDate);
   const figures = computeAccount(unit.ledgerEntries satisfies LedgerRow[], unit.rent, anchor, now);
   return {
     unit: {
@@ -127,7 +121,7 @@ export async function recordRentPayment(tx: DbTx, payment: CompletedRentPayment)
   if (existing) return;
   const unit = await tx.unit.findUnique({
     where: { id: payment.unitId },
-    select: { id: true, rent: true, rentDueDate: true },
+    select: { id: true, rent: true, rentDueDate: true, billingAnchorDate: true },
   });
   // The entry records which rent month the payment starts settling (oldest unpaid first).
   const figures = unit ? await figuresFor(tx, payment.tenantId, unit, payment.completedAt) : null;

@@ -64,9 +64,9 @@ describe('postMonthlyCharges', () => {
     expect((await postMonthlyCharges(ctx.deps)).posted).toBe(0);
   });
 
-  it('uses the move-in date when the landlord set no due date, and the current rent', async () => {
+  it('uses the billing anchor when the landlord set no due date, and the current rent', async () => {
     const landlord = await paidLandlord(ctx.db);
-    const t = await tenancy(ctx.db, landlord.id, { moveInDate: '2030-05-31', rent: 12000 });
+    const t = await tenancy(ctx.db, landlord.id, { billingAnchorDate: '2030-05-31', rent: 12000 });
     at('2030-06-24T09:00:00Z'); // June's due date is the 30th: posted from the 25th
     await postMonthlyCharges(ctx.deps);
     expect((await chargesOf(t.tenant.id)).map((c) => c.chargeKey)).toEqual([
@@ -165,7 +165,7 @@ describe('rent account', () => {
       unit: { id: other.id, unit_number: 'B7' },
       monthly_rent: 8000,
       rent_due: 0,
-      rent_status: 'paid',
+      rent_status: 'not_billed',
       next_due_date: '2032-02-01',
     });
     at('2032-01-28T09:00:00Z');

@@ -23,6 +23,8 @@ export const paymentRowSelect = {
   description: true,
   createdAt: true,
   completedAt: true,
+  payerName: true,
+  payerEmail: true,
   tenant: { select: { id: true, fullName: true } },
   unit: { select: { id: true, unitNumber: true, property: { select: { id: true, name: true } } } },
 } as const satisfies Prisma.PaymentSelect;
@@ -33,7 +35,8 @@ export function toRentPaymentRow(p: PaymentRowData): RentPaymentRow {
   return {
     id: p.id,
     tenant: p.tenant?.id ?? null,
-    tenant_name: p.tenant?.fullName ?? null,
+    // A signup deposit has no tenant yet: it names the payer from the signup form (ADR 018).
+    tenant_name: p.tenant?.fullName ?? p.payerName ?? p.payerEmail,
     unit: p.unit?.id ?? null,
     unit_number: p.unit?.unitNumber ?? null,
     property: p.unit?.property.id ?? null,
@@ -103,17 +106,21 @@ export async function listRentPayments(
   };
 }
 
-/** Totals for the landlord's payments screen, all computed by the database. */
+/**
+ * Totals for the landlord's payments screen, all computed by the database. Rent only: deposits are
+ * held for tenants, never income (issue 17, docs/decisions/018).
+ */
 export async function summarizeRentPayments(
   deps: Deps,
   landlordId: number,
   propertyId?: number,
 ): Promise<RentPaymentSummary> {
-  const where = await visiblePayments(
+  const visible = await visiblePayments(
     deps.db,
     { userId: landlordId, role: 'landlord' },
     propertyId,
   );
+  const where: Prisma.PaymentWhereInput = { ...visible, kind: 'rent' };
   const today = nairobiDate(nowOf(deps));
   const month = { year: today.year, month: today.month };
   const next = addMonths(month, 1);

@@ -206,26 +206,27 @@ describe('GET /api/payments/rent-payments/', () => {
 });
 
 describe('GET /api/payments/rent-payments/summary/', () => {
-  it('totals this Nairobi month, pending, and outstanding rent from the ledger', async () => {
+  it('totals this Nairobi month, pending, and outstanding rent from the ledger; never deposits', async () => {
     const res = await get('/rent-payments/summary/', asLandlord());
     expect(res.status).toBe(200);
     const firstTotal = Array.from({ length: 25 }, (_, i) => 1000 + i).reduce((a, b) => a + b);
     expect(res.body).toEqual({
       month: '2034-05',
-      collected_this_month: firstTotal + 8000,
-      completed_payments_this_month: 26,
+      // The completed 8,000 deposit is held for the tenant, not income (issue 17).
+      collected_this_month: firstTotal,
+      completed_payments_this_month: 25,
       pending_amount: 3000,
       pending_payments: 1,
       // Both tenancies owe May's charge (payments above are not in the ledger).
       outstanding_rent: 18000,
       tenants_with_outstanding_rent: 2,
-      total_collected: firstTotal + 8000 + 2000,
+      total_collected: firstTotal + 2000,
     });
     const filtered = await get(
       `/rent-payments/summary/?property_id=${second.property.id}`,
       asLandlord(),
     );
-    expect(filtered.body).toMatchObject({ collected_this_month: 8000, outstanding_rent: 8000 });
+    expect(filtered.body).toMatchObject({ collected_this_month: 0, outstanding_rent: 8000 });
   });
 
   it('refuses tenants (403) and foreign properties (404)', async () => {

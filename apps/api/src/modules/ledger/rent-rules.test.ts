@@ -199,15 +199,21 @@ describe('computeAccount', () => {
     expect(prepaid.prepaidMonths).toBe(2);
   });
 
-  it('has no next due date and owes nothing without an anchor or charges', () => {
+  it('has no next due date and owes nothing without an anchor or charges, and is not paid', () => {
     const a = computeAccount([], rent, null, d('2026-01-10T09:00:00Z'));
-    expect(a).toMatchObject({ balance: 0, outstanding: 0, status: 'paid', nextDueDate: null });
+    expect(a).toMatchObject({
+      balance: 0,
+      outstanding: 0,
+      status: 'not_billed',
+      nextDueDate: null,
+    });
   });
 
   it('with an anchor in the future and no charge yet, the next due date is the anchor', () => {
     const a = computeAccount([], rent, date('2026-09-15'), d('2026-06-01T09:00:00Z'));
     expect(formatDate(a.nextDueDate!)).toBe('2026-09-15');
-    expect(a.status).toBe('paid');
+    // Nothing charged yet: never "paid" for a month nobody billed (issue 17).
+    expect(a.status).toBe('not_billed');
   });
 
   it('with a past anchor and no charge posted yet, the next due date is not in the past', () => {
@@ -215,9 +221,9 @@ describe('computeAccount', () => {
     expect(formatDate(a.nextDueDate!)).toBe('2026-04-05');
   });
 
-  it('treats a credit paid before any charge as prepaid rent', () => {
+  it('treats a credit paid before any charge as prepaid rent, not yet billed', () => {
     const a = computeAccount([payment(2 * rent)], rent, anchor, d('2026-01-01T09:00:00Z'));
-    expect(a).toMatchObject({ balance: -2 * rent, prepaidMonths: 2, status: 'paid' });
+    expect(a).toMatchObject({ balance: -2 * rent, prepaidMonths: 2, status: 'not_billed' });
   });
 
   it('a hand-made charge without a rent month is due the day it was booked', () => {

@@ -1,4 +1,4 @@
-import type { RentStatus } from '@pango/shared';
+import { rentStatusOf, type RentStatus } from '@pango/shared';
 
 // Every rent rule of the ledger, as pure functions (docs/decisions/012-rent-ledger.md). The services
 // only load rows and call these; nothing else in the code base decides what a tenant owes.
@@ -62,9 +62,16 @@ export function dueDateIn(m: CalendarMonth, anchorDay: number): CalendarDate {
   return { year: m.year, month: m.month, day: Math.min(anchorDay, lastDayOf(m)) };
 }
 
-/** The rent anchor: the landlord's rent due date, else the tenant's move-in date, else none. */
-export function rentAnchor(rentDueDate: Date | null, moveInDate: Date | null): CalendarDate | null {
-  const anchor = rentDueDate ?? moveInDate;
+/**
+ * The rent anchor: the landlord's rent due date, else the tenancy's billing anchor (the day it
+ * started, set by the server), else none. Never the tenant's move-in date: a tenant can edit that,
+ * and a date the tenant edits must not move billing (docs/decisions/018).
+ */
+export function rentAnchor(
+  rentDueDate: Date | null,
+  billingAnchorDate: Date | null,
+): CalendarDate | null {
+  const anchor = rentDueDate ?? billingAnchorDate;
   return anchor ? dateColumn(anchor) : null;
 }
 
@@ -190,12 +197,11 @@ export function computeAccount(
   if (!nextPeriod && anchor) nextPeriod = firstMonthDueFrom(anchor, today);
   const nextDueDate =
     oldestUnpaid?.due ?? (nextPeriod && anchor ? dueDateIn(nextPeriod, anchor.day) : null);
-  const status =
-    outstanding === 0
-      ? 'paid'
-      : oldestUnpaid && compareDates(oldestUnpaid.due, today) < 0
-        ? 'overdue'
-        : 'due';
+  const status = rentStatusOf({
+    hasCharge: debits.length > 0,
+    outstanding,
+    isOldestUnpaidPastDue: oldestUnpaid !== null && compareDates(oldestUnpaid.due, today) < 0,
+  });
   return {
     balance,
     outstanding,

@@ -18,11 +18,14 @@ export async function paidLandlord(db: Db) {
   return landlord;
 }
 
-/** A tenant living in a new unit of the landlord, with an optional anchor. */
+/**
+ * A tenant living in a new unit of the landlord, with an optional anchor: the landlord's rent due
+ * date, or the billing anchor the server stores when a tenancy starts.
+ */
 export async function tenancy(
   db: Db,
   landlordId: number,
-  options: { rent?: number; rentDueDate?: string; moveInDate?: string } = {},
+  options: { rent?: number; rentDueDate?: string; billingAnchorDate?: string } = {},
 ) {
   const tenant = await createTenant(db, landlordId);
   const { property, unit } = await createPropertyWithUnit(db, landlordId, {
@@ -34,10 +37,10 @@ export async function tenancy(
       where: { id: unit.id },
       data: { rentDueDate: new Date(`${options.rentDueDate}T00:00:00Z`) },
     });
-  if (options.moveInDate)
-    await db.tenantProfile.update({
-      where: { userId: tenant.id },
-      data: { moveInDate: new Date(`${options.moveInDate}T00:00:00Z`) },
+  if (options.billingAnchorDate)
+    await db.unit.update({
+      where: { id: unit.id },
+      data: { billingAnchorDate: new Date(`${options.billingAnchorDate}T00:00:00Z`) },
     });
   return { tenant, property, unit };
 }

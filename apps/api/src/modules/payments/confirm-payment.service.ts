@@ -158,9 +158,11 @@ async function creditEffects(deps: Deps, tx: DbTx, payment: CreditedPayment): Pr
       },
       nowOf(deps),
     );
+  } else if (payment.registrationSessionId !== null && payment.tenantId === null) {
+    await keepPayerContact(tx, payment);
   } else if (payment.registrationSessionId === null && payment.tenantId !== null) {
-    // An existing tenant's deposit. A signup deposit needs nothing more here: the tenant-complete
-    // endpoint looks for this completed payment and ties it to the new account.
+    // An existing tenant's deposit. A signup deposit (above) only keeps its payer's contact: the
+    // tenant-complete endpoint looks for this completed payment and ties it to the new account.
     await tx.tenantProfile.updateMany({
       where: { userId: payment.tenantId },
       data: { depositPaid: true },
@@ -190,6 +192,28 @@ async function creditEffects(deps: Deps, tx: DbTx, payment: CreditedPayment): Pr
     },
   });
   await sendReceipt(tx, payment, description);
+}
+
+/**
+ * A signup deposit keeps the payer's contact from the signup draft (drafts expire, the money does
+ * not): if no account follows, the landlord's unclaimed-deposit queue names who paid (ADR 018).
+ */
+async function keepPayerContact(tx: DbTx, payment: CreditedPayment): Promise<void> {
+  const draft = await tx.registrationDraft.findUnique({
+    where: { sessionId: payment.registrationSessionId ?? '' },
+    select: { data: true },
+  });
+  const data =
+    draft?.data && typeof draft.data === 'object' && !Array.isArray(draft.data) ? draft.data : {};
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+  await tx.payment.update({
+    where: { id: payment.id },
+    data: {
+      payerName: text(data.full_name),
+      payerPhone: text(data.phone_number),
+      payerEmail: text(data.email) ?? readMeta(payment.rawLastStatus).payer_email ?? null,
+    },
+  });
 }
 
 async function sendReceipt(tx: DbTx, payment: CreditedPayment, description: string) {

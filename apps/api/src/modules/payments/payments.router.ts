@@ -4,13 +4,18 @@ import { initiateRoutes } from './initiate.router.js';
 import { notificationRoutes } from './notifications.router.js';
 import { sandboxRoutes } from './sandbox/sandbox.router.js';
 import { statusRoutes } from './status.router.js';
+import { unclaimedDepositRoutes } from './unclaimed-deposits.router.js';
 
-/** /api/payments: initiation, status, provider notifications, the sandbox hosted page. */
+/**
+ * /api/payments: initiation, status, provider notifications, the sandbox hosted page, and the
+ * landlord's unclaimed signup deposits.
+ */
 export function paymentsRouter(deps: Deps): Router {
   const router = Router();
   initiateRoutes(router, deps);
   statusRoutes(router, deps);
   notificationRoutes(router, deps);
   sandboxRoutes(router, deps);
+  unclaimedDepositRoutes(router, deps);
   return router;
 }

@@ -108,6 +108,8 @@ export async function completeTenantRegistration(
         unitId: unit.id,
         landlordId: landlord.id,
         tenantId: null,
+        // A deposit the landlord already refunded or gave to another application is not this one's.
+        refundedAt: null,
       },
       select: { id: true },
     });
@@ -201,7 +203,7 @@ function createTenantApplication(
     if (plan.depositPaymentId !== null) {
       // The payment is tied to this tenant so it cannot complete a second signup.
       const linked = await tx.payment.updateMany({
-        where: { id: plan.depositPaymentId, tenantId: null },
+        where: { id: plan.depositPaymentId, tenantId: null, refundedAt: null },
         data: { tenantId: user.id },
       });
       if (linked.count === 0) throw depositRequired();
@@ -220,6 +222,12 @@ function createTenantApplication(
       },
       select: { id: true },
     });
+    if (plan.depositPaymentId !== null)
+      // The deposit stays attached to its application (ADR 018).
+      await tx.payment.update({
+        where: { id: plan.depositPaymentId },
+        data: { applicationId: application.id },
+      });
     await recordAudit(tx, {
       actorId: user.id,
       // Filed under no landlord: the landlord's log shows the application once it is confirmed.

@@ -9,7 +9,10 @@ import { notFound } from '../../lib/errors.js';
 
 export const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
-/** PATCH /accounts/tenant/move-in-date/. The ledger uses it as the rent anchor without a due date. */
+/**
+ * PATCH /accounts/tenant/move-in-date/. Information shown to the landlord: it never moves billing,
+ * which is anchored on dates only the server and the landlord set (docs/decisions/018).
+ */
 export async function updateMoveInDate(
   deps: Deps,
   tenantId: number,

@@ -145,6 +145,7 @@ export async function approveApplication(
       unitId: found.unitId,
       tenantId: found.tenantId,
       unitNumber: found.unit.unitNumber,
+      now,
     });
     await tx.user.update({
       where: { id: found.tenantId },

@@ -4,6 +4,7 @@ import type { DbTx } from '../../lib/db.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { lockRows } from '../../lib/row-locks.js';
+import { postTenancyCharges } from '../ledger/rent-charges.service.js';
 import { nairobiDate, toDateColumn } from '../ledger/rent-rules.js';
 import { statusWhere } from './tenant-rows.js';
 
@@ -18,13 +19,15 @@ const conflict = (detail: string) => new AppError(409, ERROR_CODES.conflict, det
  * one unit, or of one tenant into two units, run one after the other and the second sees the
  * first's result, which a conditional UPDATE of the unit alone could not give for the tenant side
  * (it would end in a unique-constraint error instead of the spec's sentence).
+ * The tenancy's billing anchor is the day it starts (Nairobi), set here by the server and never by
+ * the tenant (docs/decisions/018); its first charge is posted in the same transaction.
  */
 export async function claimUnit(
   tx: DbTx,
   deps: Pick<Deps, 'env'>,
-  claim: { unitId: number; tenantId: number; unitNumber: string },
+  claim: { unitId: number; tenantId: number; unitNumber: string; now: Date },
 ): Promise<void> {
-  const { unitId, tenantId, unitNumber } = claim;
+  const { unitId, tenantId, unitNumber, now } = claim;
   await lockRows(tx, deps.env, 'tenant_profiles', [tenantId]);
   await lockRows(tx, deps.env, 'units', [unitId]);
   const current = await tx.unit.findUnique({
@@ -41,11 +44,16 @@ export async function claimUnit(
     throw conflict(TENANT_MESSAGES.unitNotVacant(unitNumber));
   await tx.unit.update({
     where: { id: unitId },
-    data: { currentTenantId: tenantId, isAvailable: false },
+    data: {
+      currentTenantId: tenantId,
+      isAvailable: false,
+      billingAnchorDate: toDateColumn(nairobiDate(now)),
+    },
   });
+  await postTenancyCharges(tx, unitId, now);
 }
 
-/** A new tenancy's rent anchor falls back to the move-in date, so it starts today if unset. */
+/** The move-in date (information the tenant may correct; it never moves billing) starts as today. */
 export async function setMoveInIfUnset(tx: DbTx, tenantId: number, now: Date): Promise<void> {
   await tx.tenantProfile.updateMany({
     where: { userId: tenantId, moveInDate: null },
@@ -84,7 +92,7 @@ export async function assignTenant(
       select: { id: true },
     });
     if (heldByOther) throw conflict(TENANT_MESSAGES.unitNotVacant(unit.unitNumber));
-    await claimUnit(tx, deps, { unitId, tenantId, unitNumber: unit.unitNumber });
+    await claimUnit(tx, deps, { unitId, tenantId, unitNumber: unit.unitNumber, now });
     await setMoveInIfUnset(tx, tenantId, now);
     await recordAudit(tx, {
       actorId: landlordId,
@@ -103,7 +111,7 @@ export async function assignTenant(
 async function endTenancy(tx: DbTx, landlordId: number, unitId: number, tenantId: number) {
   const freed = await tx.unit.updateMany({
     where: { id: unitId, currentTenantId: tenantId },
-    data: { currentTenantId: null, isAvailable: true },
+    data: { currentTenantId: null, isAvailable: true, billingAnchorDate: null },
   });
   if (freed.count === 0) throw conflict(TENANT_MESSAGES.unitHasNoTenant);
   await recordAudit(tx, {

@@ -42,6 +42,7 @@ export const tenantProfileSelect = {
           unitNumber: true,
           rent: true,
           rentDueDate: true,
+          billingAnchorDate: true,
           property: { select: { id: true, name: true } },
         },
       },
@@ -110,7 +111,7 @@ export async function rentFiguresFor(
     byTenant.set(row.tenantId, list);
   }
   for (const { profile, unit } of tenancies) {
-    const anchor = rentAnchor(unit.rentDueDate, profile.moveInDate);
+    const anchor = rentAnchor(unit.rentDueDate, unit.billingAnchorDate);
     const ledger = (byTenant.get(profile.userId) ?? []).filter((r) => r.unitId === unit.id);
     figures.set(profile.userId, computeAccount(ledger, unit.rent, anchor, now));
   }

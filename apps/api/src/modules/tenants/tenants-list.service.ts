@@ -2,6 +2,7 @@ import type { TenantDetail, TenantListQuery, TenantPage, TenantSummary } from '@
 import type { Prisma } from '../../generated/prisma/client.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/errors.js';
+import { unbilledTenants } from '../ledger/current-arrears.js';
 import { addDays, compareDates, nairobiDate } from '../ledger/rent-rules.js';
 import {
   findTenantRow,
@@ -82,7 +83,7 @@ export async function summarizeTenants(
   propertyId: number | undefined,
 ): Promise<TenantSummary> {
   const now = nowOf(deps);
-  const [profiles, owing] = await Promise.all([
+  const [profiles, owing, unbilled] = await Promise.all([
     deps.db.tenantProfile.findMany({
       where: { AND: [{ landlordId, user: statusWhere('active') }, propertyWhere(propertyId)] },
       select: tenantProfileSelect,
@@ -91,8 +92,9 @@ export async function summarizeTenants(
       where: { landlordId, balance: { gt: 0 } },
       select: { tenantId: true, unitId: true },
     }),
+    unbilledTenants(deps.db, deps.env, landlordId),
   ]);
-  // A tenancy that owes nothing is paid (rent-rules: status 'paid' when nothing is outstanding),
+  // A tenancy that owes nothing is paid once it has been charged (rent-rules: 'not_billed' before),
   // so only the owing ones need their ledger entries read: for an agency that is a few hundred
   // tenancies' entries instead of every entry of thousands (issue 12).
   const owes = new Set(owing.map((b) => `${b.tenantId}:${b.unitId}`));
@@ -105,7 +107,9 @@ export async function summarizeTenants(
     active_tenants: profiles.length,
     rent_overdue: 0,
     rent_due_soon: 0,
-    rent_paid: housed.length - owingProfiles.length,
+    rent_paid: housed.filter(
+      (p) => !owes.has(`${p.userId}:${p.user.currentUnit!.id}`) && !unbilled.has(p.userId),
+    ).length,
   };
   for (const f of figures.values()) {
     if (f.status === 'overdue') summary.rent_overdue += 1;

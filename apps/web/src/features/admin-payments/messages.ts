@@ -3,4 +3,17 @@ export const PAYMENTS_TEXT = {
   downloadFailed: 'Failed to download CSV.',
   unitRentFailed: 'Failed to update unit rent. Please try again.',
   bulkFailed: 'Failed to update rents. Please try again.',
+  // The unclaimed signup deposits queue (issue 17): the spec has no words for it.
+  depositsLoading: 'Loading deposits...',
+  depositsLoadFailed: 'Failed to load unclaimed deposits. Please try again.',
+  depositsEmpty: 'No deposits are waiting: every signup deposit belongs to an application.',
+  depositsIntro:
+    'These deposits were paid during a tenant signup that was not finished. Attach each one to the application it belongs to, or record that you refunded it.',
+  depositsWaiting: (count: number) =>
+    count === 0
+      ? 'None waiting.'
+      : `${count} deposit${count === 1 ? '' : 's'} waiting for you to attach or refund.`,
+  noApplications: 'No application is waiting for a deposit.',
+  attachFailed: 'Failed to attach the deposit. Please try again.',
+  refundFailed: 'Failed to record the refund. Please try again.',
 } as const;

@@ -10,6 +10,8 @@ import {
   BULK,
   CSV,
   clearToasts,
+  DEPOSITS,
+  noDeposits,
   page,
   payment,
   PAYMENTS,
@@ -29,6 +31,7 @@ function routes(overrides = {}) {
   return {
     [PROPERTIES]: () => page([property(), property(4, 'Riverside Court')]),
     [UNITS]: () => page(UNITS_LIST),
+    [DEPOSITS]: noDeposits,
     [PAYMENTS]: () =>
       page(
         ['completed', 'pending', 'processing', 'failed'].map((s, i) => payment(i + 1, s as never)),

@@ -4,8 +4,10 @@ import { useLandlordProperties } from '../api/get-properties';
 import { useUnits } from '../api/get-units';
 import { AllPayments } from './all-payments';
 import { BulkPriceUpdate } from './bulk-price-update';
+import { UnclaimedDepositsLink } from './unclaimed-deposits-link';
 import { UnitPrices } from './unit-prices';
 import './payments.css';
+import './unclaimed-deposits.css';
 
 /** /admin/payments (seed 001 section 2 "Payments"). */
 export function PaymentsPage() {
@@ -44,6 +46,7 @@ export function PaymentsPage() {
           </Field>
         )}
       </div>
+      <UnclaimedDepositsLink />
       <AllPayments
         propertyId={propertyId}
         propertyName={selected?.name ?? null}

@@ -13,6 +13,8 @@ export const UNITS = 'GET /api/accounts/units/';
 export const PAYMENTS = 'GET /api/payments/rent-payments/';
 export const CSV = 'GET /api/payments/rent-payments/csv/';
 export const BULK = 'POST /api/payments/bulk-rent-update/';
+export const DEPOSITS = 'GET /api/payments/unclaimed-deposits/';
+export const noDeposits = () => jsonResponse(200, { count: 0, results: [], applications: [] });
 
 export function property(id = 3, name = 'Kilimani Heights'): PropertyRead {
   return {

@@ -1,4 +1,4 @@
-import { formatDate as formatSharedDate } from '@pango/shared';
+import { formatDate as formatSharedDate, RENT_STATUS_LABELS } from '@pango/shared';
 import type { BadgeTone } from '@/components/ui/badge';
 import type { RentStatus, TenantStatus } from '../types';
 
@@ -6,6 +6,8 @@ export const RENT_STATUS: Record<RentStatus, { label: string; tone: BadgeTone }>
   paid: { label: 'Paid', tone: 'success' },
   due: { label: 'Due', tone: 'warning' },
   overdue: { label: 'Overdue', tone: 'danger' },
+  // Nothing charged yet: never "Paid" for a month nobody billed (issue 17).
+  not_billed: { label: RENT_STATUS_LABELS.not_billed, tone: 'neutral' },
   no_unit: { label: 'No unit', tone: 'neutral' },
 };
 

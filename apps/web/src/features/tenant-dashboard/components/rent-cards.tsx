@@ -1,16 +1,23 @@
-import { formatKsh, type RentAccount, type RentStatus } from '@pango/shared';
+import {
+  formatKsh,
+  RENT_STATUS_LABELS,
+  rentPaidPercent,
+  type RentAccount,
+  type RentStatus,
+} from '@pango/shared';
 import { Alert } from '@/components/ui/alert';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { DASHBOARD_TEXTS } from '../texts';
 import { dueSoonDays } from '../utils/due-soon';
 import { formatDate } from '../utils/format';
-import { paidPercent } from '../utils/payment-progress';
 
 const STATUS: Record<RentStatus, { label: string; tone: BadgeTone }> = {
   paid: { label: 'Paid', tone: 'success' },
   due: { label: 'Due', tone: 'warning' },
   overdue: { label: 'Overdue', tone: 'danger' },
+  // Nothing charged yet: never "Paid" for a month nobody billed (issue 17).
+  not_billed: { label: RENT_STATUS_LABELS.not_billed, tone: 'neutral' },
   no_unit: { label: 'No unit', tone: 'neutral' },
 };
 
@@ -28,7 +35,7 @@ export function DueSoonWarning({ rent, now }: { rent: RentAccount; now?: Date })
 /** Monthly rent with the outstanding amount, prepaid months and the payment-status bar. */
 export function RentCards({ rent }: { rent: RentAccount }) {
   const status = STATUS[rent.rent_status] ?? STATUS.no_unit;
-  const percent = paidPercent(rent);
+  const percent = rentPaidPercent(rent);
   return (
     <>
       <Card role="group" className="tenant-dash__card" aria-labelledby="td-rent">

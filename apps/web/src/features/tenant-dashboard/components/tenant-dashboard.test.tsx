@@ -71,6 +71,33 @@ describe('Tenant dashboard', () => {
     );
   });
 
+  it('never says "Paid" for a month with no charge yet (a newly approved tenant)', async () => {
+    const base = dashboard();
+    const unbilled = dashboard({
+      rent: {
+        ...base.rent,
+        rent_due: 0,
+        balance: 0,
+        rent_status: 'not_billed',
+        next_due_date: '2025-04-01',
+      },
+    });
+    mockApi({
+      [ME]: () => jsonResponse(200, me),
+      [DASHBOARD]: () => jsonResponse(200, unbilled),
+    });
+    renderDashboard(NOW);
+
+    const status = await screen.findByRole('group', { name: 'Payment Status' });
+    expect(within(status).getByText('Not billed yet')).toBeInTheDocument();
+    expect(within(status).queryByText('Paid')).not.toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Payment Status' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
+    expect(screen.getByText("0% of this month's rent paid")).toBeInTheDocument();
+  });
+
   it.each([
     ['2025-03-02', 'Rent of KSh 5,000 is due today (2 Mar 2025).'],
     ['2025-03-07', 'Rent of KSh 5,000 is due in 5 days (7 Mar 2025).'],

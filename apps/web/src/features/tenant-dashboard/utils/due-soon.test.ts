@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { daysUntilDue, dueSoonDays } from './due-soon';
-import { paidPercent } from './payment-progress';
 
 // 21:30 UTC on 1 Mar is already 2 Mar in Nairobi (UTC+3).
 const LATE_EVENING_UTC = new Date('2025-03-01T21:30:00Z');
@@ -33,15 +32,5 @@ describe('dueSoonDays', () => {
   it('stays quiet when nothing is outstanding or there is no due date', () => {
     expect(dueSoonDays(rent('2025-03-03', 0), MORNING)).toBeNull();
     expect(dueSoonDays(rent(null), MORNING)).toBeNull();
-  });
-});
-
-describe('paidPercent', () => {
-  it('is the share of this month paid', () => {
-    expect(paidPercent({ monthly_rent: 15000, rent_due: 15000 })).toBe(0);
-    expect(paidPercent({ monthly_rent: 15000, rent_due: 5000 })).toBe(67);
-    expect(paidPercent({ monthly_rent: 15000, rent_due: 0 })).toBe(100);
-    expect(paidPercent({ monthly_rent: 15000, rent_due: 40000 })).toBe(0);
-    expect(paidPercent({ monthly_rent: 0, rent_due: 0 })).toBe(100);
   });
 });

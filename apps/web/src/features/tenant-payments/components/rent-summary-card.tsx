@@ -1,4 +1,4 @@
-import { formatKsh, type RentAccount, type RentStatus } from '@pango/shared';
+import { formatKsh, RENT_STATUS_LABELS, type RentAccount, type RentStatus } from '@pango/shared';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { formatDate } from '../utils/format';
@@ -7,6 +7,8 @@ const STATUS: Record<RentStatus, { label: string; tone: BadgeTone }> = {
   paid: { label: 'Paid', tone: 'success' },
   due: { label: 'Due', tone: 'warning' },
   overdue: { label: 'Overdue', tone: 'danger' },
+  // Nothing charged yet: never "Paid" for a month nobody billed (issue 17).
+  not_billed: { label: RENT_STATUS_LABELS.not_billed, tone: 'neutral' },
   no_unit: { label: 'No unit', tone: 'neutral' },
 };
 

@@ -1,0 +1,38 @@
+import type { Router } from 'express';
+import { z } from 'zod';
+import { AttachDepositSchema, idSchema, RefundDepositSchema } from '@pango/shared';
+import { actorOf, requireAuth, requireRole } from '../../lib/auth.js';
+import type { Deps } from '../../lib/deps.js';
+import { requireActiveSubscription } from '../subscriptions/subscriptions.service.js';
+import {
+  attachUnclaimedDeposit,
+  listUnclaimedDeposits,
+  refundUnclaimedDeposit,
+} from './unclaimed-deposits.service.js';
+
+const IdParamSchema = z.object({ id: idSchema() });
+
+/** The landlord's queue "Deposit received, signup not finished" (docs/decisions/018). */
+export function unclaimedDepositRoutes(router: Router, deps: Deps): void {
+  const landlord = [
+    requireAuth(deps.env.JWT_SECRET),
+    requireRole('landlord'),
+    requireActiveSubscription(deps),
+  ];
+
+  router.get('/unclaimed-deposits/', ...landlord, async (_req, res) => {
+    res.json(await listUnclaimedDeposits(deps, actorOf(res).userId));
+  });
+
+  router.post('/unclaimed-deposits/:id/attach/', ...landlord, async (req, res) => {
+    const { id } = IdParamSchema.parse(req.params);
+    const input = AttachDepositSchema.parse(req.body ?? {});
+    res.json(await attachUnclaimedDeposit(deps, actorOf(res).userId, id, input));
+  });
+
+  router.post('/unclaimed-deposits/:id/refund/', ...landlord, async (req, res) => {
+    const { id } = IdParamSchema.parse(req.params);
+    const input = RefundDepositSchema.parse(req.body ?? {});
+    res.json(await refundUnclaimedDeposit(deps, actorOf(res).userId, id, input));
+  });
+}
