@@ -2,7 +2,7 @@ import type { TenantDetail, TenantListQuery, TenantPage, TenantSummary } from '@
 import type { Prisma } from '../../generated/prisma/client.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/errors.js';
-import { unbilledTenants } from '../ledger/current-arrears.js';
+import { unbilledTenants } from '../ledger/current-arrears.service.js';
 import { addDays, compareDates, nairobiDate } from '../ledger/rent-rules.js';
 import {
   findTenantRow,
