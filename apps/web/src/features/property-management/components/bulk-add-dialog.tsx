@@ -122,12 +122,15 @@ function BulkAddForm({
           <BulkOutcomeMessage outcome={outcome} />
         </div>
       )}
-      <BulkRoomNotice
-        room={room}
-        planRoom={planRoom.data}
-        count={count}
-        onShorten={() => set('end')(String(start + room.fit - 1))}
-      />
+      {/* After a plan-limit refusal the outcome already says it. */}
+      {!outcome?.limit && (
+        <BulkRoomNotice
+          room={room}
+          planRoom={planRoom.data}
+          count={count}
+          onShorten={() => set('end')(String(start + room.fit - 1))}
+        />
+      )}
       <RoomTypeChoice
         label="Unit Type"
         value={values.choice}
