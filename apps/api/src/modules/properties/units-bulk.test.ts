@@ -125,6 +125,20 @@ describe('POST /api/accounts/units/bulk-create/', () => {
     expect(foreign.status).toBe(404);
     expect(await unitsOf(property.id)).toBe(0);
   });
+
+  it('is closed to an expired subscription and to tenants', async () => {
+    const expired = await landlordOn(ctx, 'starter', -1);
+    const property = await propertyOf(ctx.db, expired.id);
+    const res = await as(ctx, expired.id).post('/units/bulk-create/', range(property.id));
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe(ERROR_CODES.subscriptionRequired);
+    const tenant = await as(ctx, expired.id, 'tenant').post(
+      '/units/bulk-create/',
+      range(property.id),
+    );
+    expect(tenant.status).toBe(403);
+    expect(await unitsOf(property.id)).toBe(0);
+  });
 });
 
 describe('GET /api/accounts/subscription/limits/', () => {
