@@ -71,8 +71,9 @@ function BulkAddForm({
   const room = bulkRoom(planRoom.data, unitCount, units);
   // Past 100 the spec's own message answers on submit; below it, a range too big cannot be sent.
   const isTooMany = count > room.fit && count <= BULK_MAX;
+  // Named by the rule the API uses; only for a range the dialog could send.
   const names =
-    count > 0
+    count > 0 && count <= BULK_MAX
       ? bulkCreateUnitNumbers({ prefix: values.prefix, start_number: start, end_number: end })
       : [];
 
@@ -162,7 +163,7 @@ function BulkAddForm({
           onChange={(e) => set('end')(e.target.value)}
         />
       </div>
-      {names.length > 0 && names.length <= 100 && (
+      {names.length > 0 && (
         <p className="muted pm-bulk-names">
           {names.length === 1 ? names[0] : `${names[0]} to ${names[names.length - 1]}`}
         </p>
