@@ -53,7 +53,13 @@ test('a landlord creates a property, adds a room type, bulk adds units and manag
   await page.getByLabel('Property Name').fill('Westlands Court');
   await page.getByLabel('City').fill('Nairobi');
   await page.getByLabel('State/County').fill('Nairobi');
+  // The plan holds 39 more units (issue 17: the form says so and refuses more before creating).
+  await expect(page.getByText('You can add 39 more units on your plan.')).toBeVisible();
   await page.getByLabel('Number of Units').fill('60');
+  await page.getByRole('button', { name: 'Create Property' }).click();
+  await expect(page.getByText('You can add 39 more units on your plan.')).toHaveCount(2);
+  await expect(page).toHaveURL(/\/admin\/add-property$/);
+  await page.getByLabel('Number of Units').fill('39');
   await page.getByRole('button', { name: 'Create Property' }).click();
   await expect(page).toHaveURL(/\/admin\/organisation$/);
   await expect(page.getByText('Property created successfully!')).toBeVisible();
@@ -105,20 +111,34 @@ test('a landlord creates a property, adds a room type, bulk adds units and manag
   ).toBeVisible();
   await remove.getByRole('button', { name: 'Cancel' }).click();
 
-  // The plan's unit limit stops a bulk add: 11 + 25 units, 20 more would pass 50
+  // Issue 17: the room left is said before anything is sent. 11 + 25 units of the plan's 50: a
+  // range of 20 cannot be sent, and is shortened to the 14 that fit.
   await page.getByRole('button', { name: 'Bulk Add Units' }).click();
-  await bulk.getByLabel('Unit Type').selectOption('studio');
+  await expect(bulk.getByText('You can add 14 more units on your plan.')).toBeVisible();
+  await bulk.getByLabel('Unit Type').selectOption({ label: 'Studio' });
   await bulk.getByLabel('Prefix (optional)').fill('C');
   await bulk.getByLabel('End Number').fill('20');
   await bulk.getByLabel('Monthly Rent (KSh)').fill('6000');
+  await expect(bulk.getByText('This range has 20.', { exact: false })).toBeVisible();
+  await expect(bulk.getByRole('button', { name: 'Add Units' })).toBeDisabled();
+  await bulk.getByRole('button', { name: 'Shorten to 14' }).click();
+  await expect(bulk.getByText('C1 to C14')).toBeVisible();
   await bulk.getByRole('button', { name: 'Add Units' }).click();
-  await expect(bulk.getByText('Subscription Limit Reached')).toBeVisible({ timeout: 20_000 });
-  await expect(bulk.getByText(`Your plan allows ${PLAN_UNIT_LIMIT} units`)).toBeVisible();
-  await expect(bulk.getByText(/Created 14 units\. 6 failed\./)).toBeVisible();
+  await expect(bulk).toBeHidden({ timeout: 20_000 });
+  await expect(page.getByText('Created 14 units. 0 failed.')).toBeVisible();
+  await expect(card(page, 'Total Units')).toContainText('39');
+
+  // At the limit the dialog says so up front and sends nothing.
+  await page.getByRole('button', { name: 'Bulk Add Units' }).click();
+  await expect(bulk.getByText('Subscription Limit Reached')).toBeVisible();
+  await expect(
+    bulk.getByText(`Your plan allows ${PLAN_UNIT_LIMIT} units; you have 50`),
+  ).toBeVisible();
   await expect(bulk.getByRole('link', { name: 'Upgrade Subscription' })).toHaveAttribute(
     'href',
     '/admin/subscription',
   );
-  await bulk.getByRole('button', { name: 'Close' }).first().click();
+  await expect(bulk.getByRole('button', { name: 'Add Units' })).toBeDisabled();
+  await bulk.getByRole('button', { name: 'Cancel' }).click();
   await expect(card(page, 'Total Units')).toContainText('39');
 });

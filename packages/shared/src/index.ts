@@ -8,6 +8,7 @@ export * from './validation.js';
 export * from './login-rules.js';
 export * from './registration.js';
 export * from './application-holds.js';
+export * from './unit-numbering.js';
 export * from './room-types.js';
 export * from './format.js';
 export * from './payments.js';

@@ -127,10 +127,11 @@ describe('bulk add', () => {
     expect(
       bulkUnits(bulk({ prefix: 'B', start_number: 101 }), []).map((u) => u.unit_number),
     ).toEqual(['B101', 'B102', 'B103']);
+    // Without a prefix the spec's rule is "Unit N", from the start number too (seed 001 s. 5).
     expect(bulkUnits(bulk({ start_number: 7 }), []).map((u) => u.unit_number)).toEqual([
-      '7',
-      '8',
-      '9',
+      'Unit 7',
+      'Unit 8',
+      'Unit 9',
     ]);
   });
   it('otherwise names them Unit N after the names already taken, deposit = rent when blank', () => {

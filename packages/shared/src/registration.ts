@@ -4,6 +4,7 @@ import { tierForUnitCount } from './subscription-tiers.js';
 import { ID_MAX } from './ids.js';
 import { MESSAGES } from './messages.js';
 import { isValidRoomType } from './room-types.js';
+import { bulkUnitNumber, bulkUnitNumbers } from './unit-numbering.js';
 import {
   EmailSchema,
   EmergencyContactSchema,
@@ -163,21 +164,21 @@ export const BulkUnitsSchema = z.object({
 export type BulkUnitsInput = z.input<typeof BulkUnitsSchema>;
 
 /**
- * The units a bulk add creates. With a prefix or a start number they are named prefix + sequence
- * (A1, A2 ... or 101, 102 ...); otherwise "Unit N", numbered after the names already taken.
+ * The units a bulk add creates, named by the one rule (unit-numbering.ts): with a prefix A1, A2 ...,
+ * without one Unit 1, Unit 2 ... from the start number, or without a start number after the
+ * "Unit N" names already taken.
  */
 export function bulkUnits(
   input: z.output<typeof BulkUnitsSchema>,
   existingUnitNumbers: readonly string[],
 ): UnitDraft[] {
   const taken = new Set(existingUnitNumbers.map(unitNumberKey));
-  const names: string[] = [];
+  let names: string[] = [];
   if (input.prefix || input.start_number !== undefined) {
-    const start = input.start_number ?? 1;
-    for (let i = 0; i < input.count; i += 1) names.push(`${input.prefix ?? ''}${start + i}`);
+    names = bulkUnitNumbers(input.prefix, input.start_number ?? 1, input.count);
   } else {
     for (let n = 1; names.length < input.count; n += 1) {
-      const name = `Unit ${n}`;
+      const name = bulkUnitNumber(undefined, n);
       if (!taken.has(unitNumberKey(name))) names.push(name);
     }
   }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { LIFETIME_PLAN, SUBSCRIPTION_TIERS, tierForUnitCount } from './subscription-tiers.js';
 import {
   PAYMENT_TIMING,
@@ -90,6 +91,42 @@ export function planLimits(plan: PlanName, unitCount: number): PlanLimits {
     plan: tier,
     properties: atLeast(limits.properties, PLAN_LIMITS.free.properties),
     units: atLeast(limits.units, PLAN_LIMITS.free.units),
+  };
+}
+
+const RoomSchema = z.object({
+  /** null: the plan sets no limit. */
+  limit: z.number().int().nullable(),
+  current_count: z.number().int(),
+  /** How many more fit (never below 0); null: no limit. */
+  remaining: z.number().int().nullable(),
+});
+
+/**
+ * GET /api/accounts/subscription/limits/ (ours, issue 17): what the landlord's plan still holds,
+ * so the property form and bulk add can say it before anything is created.
+ */
+export const PlanRoomSchema = z.object({
+  plan: z.string(),
+  properties: RoomSchema,
+  units: RoomSchema,
+});
+export type PlanRoom = z.infer<typeof PlanRoomSchema>;
+
+/** The room left under `limits` for these counts (the API refuses by the same numbers). */
+export function planRoom(
+  limits: PlanLimits,
+  counts: { properties: number; units: number },
+): PlanRoom {
+  const room = (limit: number | null, current: number) => ({
+    limit,
+    current_count: current,
+    remaining: limit === null ? null : Math.max(0, limit - current),
+  });
+  return {
+    plan: limits.plan,
+    properties: room(limits.properties, counts.properties),
+    units: room(limits.units, counts.units),
   };
 }
 

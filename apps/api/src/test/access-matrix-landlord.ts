@@ -8,6 +8,10 @@ export const LANDLORD_ROUTES: Record<string, MatrixEntry> = {
     request: () => ({ path: `${A}/subscription/status/` }),
     expect: landlordOnly(200),
   },
+  [`GET ${A}/subscription/limits/`]: {
+    request: () => ({ path: `${A}/subscription/limits/` }),
+    expect: landlordOnly(200),
+  },
   [`GET ${A}/properties/`]: {
     request: () => ({ path: `${A}/properties/` }),
     expect: landlordOnly(200),
@@ -137,6 +141,21 @@ export const LANDLORD_ROUTES: Record<string, MatrixEntry> = {
     request: (w) => ({
       path: `${A}/units/create/`,
       body: { property_obj: w.property.id, unit_number: 'A1', room_type: 'studio', rent: 5000 },
+    }),
+    expect: landlordOnly(400, 404),
+  },
+  // A1 again, made by the bulk rule (prefix A, 1 to 1): taken for the owner, unseen by B.
+  [`POST ${A}/units/bulk-create/`]: {
+    request: (w) => ({
+      path: `${A}/units/bulk-create/`,
+      body: {
+        property_obj: w.property.id,
+        prefix: 'A',
+        start_number: 1,
+        end_number: 1,
+        room_type: 'studio',
+        rent: 5000,
+      },
     }),
     expect: landlordOnly(400, 404),
   },

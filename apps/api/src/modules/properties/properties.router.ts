@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import {
+  BulkCreateUnitsSchema,
   CreatePropertySchema,
   CreateUnitSchema,
   idSchema,
@@ -27,6 +28,7 @@ import {
   listUnitTypes,
   updateUnitType,
 } from './unit-types.service.js';
+import { createUnitsInBulk } from './units-bulk.service.js';
 import { createUnit, listUnits } from './units.service.js';
 
 /*
@@ -37,7 +39,12 @@ import { createUnit, listUnits } from './units.service.js';
  *   Properties newest first; units by property, unit number (text order), id. Unit types are a
  *   plain array (at most 200, by name). An empty property_id= means all properties.
  * - Creates of properties and units are subscription-gated: expired → 403 SUBSCRIPTION_REQUIRED.
- *   Plan limits → 403 PLAN_LIMIT_REACHED {upgrade_needed: true, limit, current_count, resource}.
+ *   Plan limits → 403 PLAN_LIMIT_REACHED {upgrade_needed: true, limit, current_count, resource,
+ *   requested}; a property's unit_count counts as units it will hold, so it must fit the plan too.
+ * - Bulk create (units/bulk-create/): {property_obj, prefix?, start_number, end_number, room_type |
+ *   unit_type, rent?, deposit?} → 201 UnitRead[], all or none: 403 plan limit, 409 property full
+ *   (with the room left), 400 room type, 400 errors.unit_number naming the numbers already there.
+ *   The room left on the plan: GET /accounts/subscription/limits/ (PlanRoom).
  * - Unit create: a full property (its unit_count reached) → 409 CONFLICT with
  *   ADMIN_MESSAGES.propertyFull(max) and no upgrade_needed, so bulk add can tell it from a plan
  *   limit (both should stop the batch). Duplicate number → 400 errors.unit_number unitNumberTaken.
@@ -99,6 +106,10 @@ export function propertiesRouter(deps: Deps): Router {
   router.post('/units/create/', ...gated, async (req, res) => {
     const input = CreateUnitSchema.parse(req.body ?? {});
     res.status(201).json(await createUnit(deps, me(res), input));
+  });
+  router.post('/units/bulk-create/', ...gated, async (req, res) => {
+    const input = BulkCreateUnitsSchema.parse(req.body ?? {});
+    res.status(201).json(await createUnitsInBulk(deps, me(res), input));
   });
   router.put('/units/:id/', ...landlord, async (req, res) => {
     const id = idOf(req.params);

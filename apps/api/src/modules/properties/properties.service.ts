@@ -64,7 +64,11 @@ export function getProperty(deps: Deps, landlordId: number, id: number): Promise
   return readProperty(deps.db, landlordId, id);
 }
 
-/** POST /accounts/properties/create/: within the plan's property limit; address defaults to the city. */
+/**
+ * POST /accounts/properties/create/: within the plan's property limit, and its Number of Units
+ * within the units the plan still holds (a property no unit of which could be added is refused
+ * before it exists, not unit by unit afterwards). Address defaults to the city.
+ */
 export async function createProperty(
   deps: Deps,
   landlordId: number,
@@ -72,7 +76,12 @@ export async function createProperty(
 ): Promise<PropertyRead> {
   return deps.db.$transaction(async (tx) => {
     await lockLandlordPortfolio(tx, landlordId);
-    await assertWithinPlanLimits(tx, landlordId, { properties: 1 }, nowOf(deps));
+    await assertWithinPlanLimits(
+      tx,
+      landlordId,
+      { properties: 1, units: input.unit_count },
+      nowOf(deps),
+    );
     const row = await tx.property.create({
       data: {
         landlordId,

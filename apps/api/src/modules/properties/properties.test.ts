@@ -71,6 +71,25 @@ describe('POST /api/accounts/properties/create/', () => {
     expect(await ctx.db.property.count({ where: { landlordId: landlord.id } })).toBe(3);
   });
 
+  it('refuses a property whose Number of Units the plan cannot hold, before creating it', async () => {
+    // Issue 17: at 10 of 10 units a new property was created and then every unit failed.
+    const landlord = await landlordOn(ctx, 'starter');
+    await propertyOf(ctx.db, landlord.id, { units: 8 });
+    const full = await as(ctx, landlord.id).post('/properties/create/', { ...form, unit_count: 4 });
+    expect(full.status).toBe(403);
+    expect(full.body).toMatchObject({
+      code: ERROR_CODES.planLimit,
+      upgrade_needed: true,
+      limit: 10,
+      current_count: 8,
+      requested: 4,
+      resource: 'units',
+    });
+    expect(await ctx.db.property.count({ where: { landlordId: landlord.id } })).toBe(1);
+    const fits = await as(ctx, landlord.id).post('/properties/create/', { ...form, unit_count: 2 });
+    expect(fits.status).toBe(201);
+  });
+
   it('is closed to an expired subscription and to tenants', async () => {
     const expired = await landlordOn(ctx, 'starter', -1);
     const res = await as(ctx, expired.id).post('/properties/create/', form);

@@ -1,4 +1,11 @@
-import { ERROR_CODES, PLAN_LABELS, SUBSCRIPTION_MESSAGES, planLimits } from '@pango/shared';
+import {
+  ERROR_CODES,
+  PLAN_LABELS,
+  SUBSCRIPTION_MESSAGES,
+  planLimits,
+  planRoom,
+  type PlanRoom,
+} from '@pango/shared';
 import type { Db, DbTx } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
 import { loadSubscriptionState } from './subscription-state.service.js';
@@ -29,7 +36,24 @@ export async function assertWithinPlanLimits(
       403,
       ERROR_CODES.planLimit,
       SUBSCRIPTION_MESSAGES.planLimit(label, limit, resource, current),
-      { upgrade_needed: true, limit, current_count: current, resource, plan: state.plan },
+      {
+        upgrade_needed: true,
+        limit,
+        current_count: current,
+        resource,
+        plan: state.plan,
+        // How many were asked for, so a screen can say how many of them would fit.
+        requested: adding,
+      },
     );
   }
+}
+
+/** GET /api/accounts/subscription/limits/: the room left, by the numbers the refusal above uses. */
+export async function getPlanRoom(db: Db | DbTx, landlordId: number, now: Date): Promise<PlanRoom> {
+  const state = await loadSubscriptionState(db, landlordId, now);
+  return planRoom(planLimits(state.storedPlan, state.unitCount), {
+    properties: state.propertyCount,
+    units: state.unitCount,
+  });
 }

@@ -7,6 +7,8 @@ import {
   baseRoutes,
   clearToasts,
   CREATE_PROPERTY,
+  PLAN_ROOM,
+  planRoom,
   property,
   renderPropertyPages,
 } from '../testing/fixtures';
@@ -108,6 +110,29 @@ describe('Create New Property', () => {
     await fill(VALID);
     expect(await screen.findByText(ADMIN_MESSAGES.limitReached)).toBeInTheDocument();
     expect(screen.getByText(/Your plan allows 3 properties; you have 3/)).toBeInTheDocument();
+  });
+
+  it('says how many units the plan still holds and refuses more before sending', async () => {
+    // Issue 17: a property whose units could not be added was created first.
+    const api = mockApi({ ...baseRoutes(), [PLAN_ROOM]: () => jsonResponse(200, planRoom(8, 10)) });
+    renderPropertyPages('/admin/add-property');
+    expect(await screen.findByText(/You can add 2 more units on your plan\./)).toBeInTheDocument();
+    await fill({ ...VALID, 'Number of Units': '4' });
+    expect(await screen.findByText(ADMIN_MESSAGES.unitsThatFit(2))).toBeInTheDocument();
+    expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('at the unit limit says Subscription Limit Reached up front and offers no Create', async () => {
+    const api = mockApi({
+      ...baseRoutes(),
+      [PLAN_ROOM]: () => jsonResponse(200, planRoom(10, 10)),
+    });
+    renderPropertyPages('/admin/add-property');
+    expect(await screen.findByText(ADMIN_MESSAGES.limitReached)).toBeInTheDocument();
+    expect(screen.getByText(/Your plan allows 10 units; you have 10/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Property' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Upgrade Subscription' })).toBeInTheDocument();
+    expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
   });
 
   it('clears the form', async () => {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ADMIN_MESSAGES, CreatePropertySchema } from '@pango/shared';
+import { ADMIN_MESSAGES, CreatePropertySchema, type PlanRoom } from '@pango/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useSelectedPropertyId } from '@/lib/selected-property';
 import { useCreateProperty } from '../api/create-property';
+import { usePlanRoom } from '../api/get-plan-room';
 import {
   hasStatus,
   planLimitOf,
@@ -26,6 +27,17 @@ type FormOutput = z.output<typeof CreatePropertySchema>;
 const FIELDS = ['name', 'city', 'state', 'unit_count'] as const;
 const EMPTY: FormInput = { name: '', city: '', state: '', unit_count: '' };
 
+const UNIT_COUNT_HINT = 'The maximum number of rental units for this property.';
+
+/** The limit that leaves no room for a new property (or for any of its units), else null. */
+function fullPlanLimit(room: PlanRoom): PlanLimit | null {
+  for (const resource of ['properties', 'units'] as const) {
+    const { limit, current_count, remaining } = room[resource];
+    if (limit !== null && remaining === 0) return { limit, current_count, resource };
+  }
+  return null;
+}
+
 /** /admin/add-property: Create New Property (seed 001 sections 2 and 5). */
 export function CreatePropertyPage() {
   const navigate = useNavigate();
@@ -39,10 +51,18 @@ export function CreatePropertyPage() {
     FormOutput
   >({ resolver: zodResolver(CreatePropertySchema), defaultValues: EMPTY });
   const { errors } = formState;
+  // Issue 17: what the plan still holds is said before anything is created.
+  const planRoom = usePlanRoom().data;
+  const unitsRoom = planRoom?.units.remaining ?? null;
+  const fullLimit = planRoom ? fullPlanLimit(planRoom) : null;
+  const shownLimit = limit ?? fullLimit;
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     setLimit(null);
+    if (unitsRoom !== null && values.unit_count > unitsRoom) {
+      return setError('unit_count', { message: ADMIN_MESSAGES.unitsThatFit(unitsRoom) });
+    }
     try {
       const property = await create.mutateAsync(values);
       // The new property becomes the one every admin screen shows.
@@ -85,6 +105,10 @@ export function CreatePropertyPage() {
       </div>
       <Card>
         <form noValidate onSubmit={onSubmit} className="pm-form" aria-label="Create New Property">
+          {/* First in the form: a plan with no room is said before the fields are filled in. */}
+          {shownLimit && (
+            <LimitReachedAlert limit={shownLimit} resource={shownLimit.resource ?? 'properties'} />
+          )}
           <TextField
             label="Property Name"
             autoComplete="off"
@@ -105,7 +129,12 @@ export function CreatePropertyPage() {
           />
           <TextField
             label="Number of Units"
-            hint="The maximum number of rental units for this property."
+            hint={
+              unitsRoom === null
+                ? UNIT_COUNT_HINT
+                : `${UNIT_COUNT_HINT} ${ADMIN_MESSAGES.unitsThatFit(unitsRoom)}`
+            }
+            max={unitsRoom ?? undefined}
             type="number"
             inputMode="numeric"
             min={1}
@@ -113,12 +142,11 @@ export function CreatePropertyPage() {
             {...register('unit_count')}
           />
           {formError && <Alert>{formError}</Alert>}
-          {limit && <LimitReachedAlert limit={limit} resource="properties" />}
           <div className="pm-form__actions">
             <Button variant="secondary" onClick={clear}>
               Clear
             </Button>
-            <Button type="submit" isBusy={create.isPending}>
+            <Button type="submit" isBusy={create.isPending} disabled={fullLimit !== null}>
               {create.isPending ? 'Creating...' : 'Create Property'}
             </Button>
           </div>

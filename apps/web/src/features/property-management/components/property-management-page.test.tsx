@@ -139,14 +139,18 @@ describe('Property Management', () => {
     );
   });
 
-  it('refuses to change the availability of a unit with a tenant', async () => {
-    const api = mockApi(baseRoutes([unit({ tenant: 9, tenant_obj: tenant, is_available: false })]));
+  it('offers no availability change for an occupied unit', async () => {
+    // Issue 17: an occupied unit offered Mark Available (seed 001 section 4: remove the tenant first).
+    mockApi(
+      baseRoutes([
+        unit({ tenant: 9, tenant_obj: tenant, is_available: false, status: 'occupied' }),
+        unit({ id: 2, unit_number: 'A2' }),
+      ]),
+    );
     renderPropertyPages();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: /^Mark (Una|A)vailable A1$/ }));
-    expect(await screen.findByText(ADMIN_MESSAGES.availabilityHasTenant)).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.requests.some((r) => r.method === 'PATCH')).toBe(false);
+    expect(await screen.findByRole('button', { name: 'Mark Unavailable A2' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Mark (Una|A)vailable A1$/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete unit A1' })).toBeInTheDocument();
   });
 
   it('shows the refusal when the server says the unit has a tenant (409)', async () => {

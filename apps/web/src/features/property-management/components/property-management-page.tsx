@@ -117,6 +117,7 @@ function PropertyDetails(props: PropertyDetailsProps) {
       />
       <UnitsSection
         propertyId={property.id}
+        unitCount={property.unit_count}
         units={units}
         roomTypes={roomTypes ?? []}
         isLoading={isUnitsLoading}

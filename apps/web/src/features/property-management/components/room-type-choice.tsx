@@ -1,6 +1,6 @@
-import { ROOM_TYPE_OPTIONS, type UnitTypeRead } from '@pango/shared';
+import type { UnitTypeRead } from '@pango/shared';
 import { Field } from '@/components/ui/field';
-import { CUSTOM_CHOICE, roomTypeChoice } from '../utils/room-type-choice';
+import { CUSTOM_CHOICE, roomTypeOptions } from '../utils/room-type-choice';
 
 type RoomTypeChoiceProps = {
   label: string;
@@ -20,6 +20,7 @@ export function RoomTypeChoice({
   hasCustomText = false,
   error,
 }: RoomTypeChoiceProps) {
+  const { standard, own } = roomTypeOptions(roomTypes);
   return (
     <Field label={label} error={error}>
       {(control) => (
@@ -30,18 +31,20 @@ export function RoomTypeChoice({
           {...control}
         >
           <option value="">Choose...</option>
-          <optgroup label="Standard">
-            {ROOM_TYPE_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </optgroup>
-          {roomTypes.length > 0 && (
+          {own.length > 0 && (
             <optgroup label="Your room types">
-              {roomTypes.map((type) => (
-                <option key={type.id} value={roomTypeChoice(type)}>
-                  {type.name}
+              {own.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
+          )}
+          {standard.length > 0 && (
+            <optgroup label="Standard">
+              {standard.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
                 </option>
               ))}
             </optgroup>

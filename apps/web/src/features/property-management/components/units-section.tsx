@@ -20,6 +20,8 @@ import { DeleteUnitDialog } from './delete-unit-dialog';
 
 type UnitsSectionProps = {
   propertyId: number;
+  /** The property's Number of Units: bulk add says how many more it holds. */
+  unitCount: number;
   units: UnitRead[] | undefined;
   roomTypes: readonly UnitTypeRead[];
   isLoading: boolean;
@@ -37,16 +39,11 @@ const availabilityAction = (unit: UnitRead) =>
 type Open = 'add' | 'bulk' | null;
 
 /** Room Management: every unit with its status by the unit status rule (seed 001 section 4). */
-export function UnitsSection({ propertyId, units, roomTypes, isLoading }: UnitsSectionProps) {
+export function UnitsSection(props: UnitsSectionProps) {
+  const { propertyId, unitCount, units, roomTypes, isLoading } = props;
   const [open, setOpen] = useState<Open>(null);
   const [toggling, setToggling] = useState<UnitRead | null>(null);
   const [deleting, setDeleting] = useState<UnitRead | null>(null);
-
-  const askToggle = (unit: UnitRead) => {
-    // A tenant's unit stays occupied: refused before anything is sent (the API refuses it too).
-    if (unit.tenant !== null) toast.error(ADMIN_MESSAGES.availabilityHasTenant);
-    else setToggling(unit);
-  };
 
   const columns: TableColumn<UnitRead>[] = [
     { key: 'unit', header: 'Unit', render: (unit) => unit.unit_number },
@@ -67,15 +64,19 @@ export function UnitsSection({ propertyId, units, roomTypes, isLoading }: UnitsS
       header: 'Actions',
       render: (unit) => (
         <div className="pm-row-actions">
-          <Button
-            size="sm"
-            variant="secondary"
-            // The visible words first: the accessible name must contain them (WCAG 2.5.3).
-            aria-label={`${availabilityAction(unit)} ${unit.unit_number}`}
-            onClick={() => askToggle(unit)}
-          >
-            {availabilityAction(unit)}
-          </Button>
+          {/* A tenant's unit stays occupied (seed 001 section 4): no availability to offer; the
+              API refuses the change too (409). */}
+          {unit.tenant === null && (
+            <Button
+              size="sm"
+              variant="secondary"
+              // The visible words first: the accessible name must contain them (WCAG 2.5.3).
+              aria-label={`${availabilityAction(unit)} ${unit.unit_number}`}
+              onClick={() => setToggling(unit)}
+            >
+              {availabilityAction(unit)}
+            </Button>
+          )}
           <Button
             size="sm"
             variant="ghost"
@@ -107,19 +108,21 @@ export function UnitsSection({ propertyId, units, roomTypes, isLoading }: UnitsS
       ) : !units ? (
         <Alert>{ADMIN_MESSAGES.loadUnitsFailed}</Alert>
       ) : (
-        <Table
-          caption="Units"
-          isCaptionHidden
-          columns={columns}
-          rows={units}
-          rowKey={(unit) => unit.id}
-          empty={
-            <div className="pm-empty">
-              <p className="pm-empty__title">{ADMIN_MESSAGES.noAvailableUnits}</p>
-              <p className="muted">Add a unit, or bulk add a range of units, to get started.</p>
-            </div>
-          }
-        />
+        <div className="pm-units">
+          <Table
+            caption="Units"
+            isCaptionHidden
+            columns={columns}
+            rows={units}
+            rowKey={(unit) => unit.id}
+            empty={
+              <div className="pm-empty">
+                <p className="pm-empty__title">{ADMIN_MESSAGES.noAvailableUnits}</p>
+                <p className="muted">Add a unit, or bulk add a range of units, to get started.</p>
+              </div>
+            }
+          />
+        </div>
       )}
       <AddUnitDialog
         isOpen={open === 'add'}
@@ -134,6 +137,8 @@ export function UnitsSection({ propertyId, units, roomTypes, isLoading }: UnitsS
       <BulkAddDialog
         isOpen={open === 'bulk'}
         propertyId={propertyId}
+        unitCount={unitCount}
+        units={units?.length ?? 0}
         roomTypes={roomTypes}
         onClose={() => setOpen(null)}
         onDone={(created) => {

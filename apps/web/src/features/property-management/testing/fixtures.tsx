@@ -1,4 +1,4 @@
-import type { PropertyRead, UnitRead, UnitTypeRead } from '@pango/shared';
+import type { PlanRoom, PropertyRead, UnitRead, UnitTypeRead } from '@pango/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -15,6 +15,17 @@ export const UNIT_TYPES = 'GET /api/accounts/unit-types/';
 export const REPORTS = 'GET /api/communication/reports/open/';
 export const CREATE_UNIT = 'POST /api/accounts/units/create/';
 export const CREATE_PROPERTY = 'POST /api/accounts/properties/create/';
+export const BULK_CREATE = 'POST /api/accounts/units/bulk-create/';
+export const PLAN_ROOM = 'GET /api/accounts/subscription/limits/';
+
+/** The room left on a plan of `limit` units holding `current` of them (25 properties, 1 used). */
+export function planRoom(current: number, limit = 100): PlanRoom {
+  return {
+    plan: 'professional',
+    properties: { limit: 25, current_count: 1, remaining: 24 },
+    units: { limit, current_count: current, remaining: Math.max(0, limit - current) },
+  };
+}
 
 export function property(overrides: Partial<PropertyRead> = {}): PropertyRead {
   return {
@@ -80,6 +91,7 @@ export function baseRoutes(units: UnitRead[] = [], types: UnitTypeRead[] = []) {
     [UNITS]: () => page(units),
     [UNIT_TYPES]: () => jsonResponse(200, types),
     [REPORTS]: () => jsonResponse(200, { count: 0, results: [] }),
+    [PLAN_ROOM]: () => jsonResponse(200, planRoom(units.length)),
   };
 }
 

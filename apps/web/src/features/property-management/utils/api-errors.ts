@@ -1,13 +1,23 @@
 import { isApiError } from '@/lib/api-error';
 
-export type PlanLimit = { limit: number; current_count: number };
+export type PlanLimit = {
+  limit: number;
+  current_count: number;
+  /** What the limit counts; the API says it (properties or units). */
+  resource?: 'units' | 'properties';
+};
 
 /** The numbers of a plan-limit refusal (403 with upgrade_needed), else null. */
 export function planLimitOf(error: unknown): PlanLimit | null {
   if (!isApiError(error) || error.status !== 403 || !error.body?.upgrade_needed) return null;
   const limit = Number(error.body.limit);
   const current = Number(error.body.current_count);
-  return { limit: Number.isFinite(limit) ? limit : 0, current_count: current || 0 };
+  const resource = error.body.resource;
+  return {
+    limit: Number.isFinite(limit) ? limit : 0,
+    current_count: current || 0,
+    ...(resource === 'units' || resource === 'properties' ? { resource } : {}),
+  };
 }
 
 /** The server's sentence (detail, error or message) when it answered with one. */

@@ -13,7 +13,8 @@ export const statusOf = (unit: UnitRead) =>
 export const tenantName = (unit: UnitRead) =>
   unit.tenant_obj ? `${unit.tenant_obj.first_name} ${unit.tenant_obj.last_name}`.trim() : null;
 
-export const typeLabel = (unit: UnitRead) => unit.unit_type?.name ?? roomTypeLabel(unit.room_type);
+/** A signup's types are named "1-bedroom": shown as the standard label, like the type choices. */
+export const typeLabel = (unit: UnitRead) => roomTypeLabel(unit.unit_type?.name ?? unit.room_type);
 
 /** The figures of the four stat cards, from the units list so they match the table. */
 export function unitCounts(units: readonly UnitRead[]) {

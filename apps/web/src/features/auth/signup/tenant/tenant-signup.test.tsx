@@ -140,6 +140,8 @@ describe('tenant signup: property selection', () => {
 
     await user.selectOptions(room, 'KH-PH');
     expect(screen.getByText('Monthly Rent').nextSibling).toHaveTextContent('KSh 85,000');
+    // The room type in full beside the amounts (a phone's select cuts its text).
+    expect(screen.getByText('Room Type').nextSibling).toHaveTextContent('Penthouse');
     expect(screen.getByText('Deposit').nextSibling).toHaveTextContent('KSh 100,000');
 
     await user.click(screen.getByRole('radio', { name: /Riverside Court/ }));

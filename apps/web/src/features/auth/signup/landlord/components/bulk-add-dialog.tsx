@@ -112,8 +112,8 @@ function BulkAddForm({
         />
       </div>
       <p className="muted bulk-add__hint">
-        With a prefix or start number units are named in sequence (A1, A2 ...); otherwise Unit 1,
-        Unit 2 ...
+        Units are named prefix + number (A1, A2 ...); without a prefix, Unit 1, Unit 2 ... from the
+        start number.
       </p>
       {isLarge && (
         <Alert tone="warning">

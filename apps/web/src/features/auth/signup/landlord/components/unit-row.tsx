@@ -15,7 +15,7 @@ type UnitRowProps = {
   onRemove: () => void;
 };
 
-/** One unit: a compact row that wraps to two columns on a phone. */
+/** One unit: a compact row that wraps to two lines on a phone. */
 export function UnitRow({
   propertyIndex,
   unitIndex,
@@ -31,7 +31,7 @@ export function UnitRow({
     <div role="group" aria-label={label} className="unit-row">
       <TextField
         label="Unit Number"
-        className="unit-field"
+        className="unit-field unit-field--number"
         error={errors?.unit_number?.message}
         {...register(`${base}.unit_number`)}
       />
@@ -44,14 +44,14 @@ export function UnitRow({
       />
       <TextField
         label="Monthly Rent (KSh)"
-        className="unit-field"
+        className="unit-field unit-field--rent"
         inputMode="numeric"
         error={errors?.monthly_rent?.message}
         {...register(`${base}.monthly_rent`)}
       />
       <TextField
         label="Deposit (optional)"
-        className="unit-field"
+        className="unit-field unit-field--deposit"
         inputMode="numeric"
         placeholder="Same as rent"
         error={errors?.deposit_amount?.message}

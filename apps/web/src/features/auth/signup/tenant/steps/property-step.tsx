@@ -154,6 +154,11 @@ export function PropertyStep(props: PropertyStepProps) {
       )}
       {unit && (
         <dl className="tenant-signup__amounts">
+          {/* In full: a phone's select cuts its text, so the chosen room type is said here too. */}
+          <div>
+            <dt>Room Type</dt>
+            <dd>{roomTypeLabel(unit.room_type)}</dd>
+          </div>
           <div>
             <dt>Monthly Rent</dt>
             <dd>{formatKsh(unit.rent)}</dd>
