@@ -48,6 +48,15 @@ export default defineConfig({
               test: /src\/lib\/query-provider\.|@tanstack\/(query-core|react-query)\/build\/modern\/(?!useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)/,
               priority: 1,
             },
+            // The shared data layer (lib/queries) in one file rather than a tiny chunk per endpoint,
+            // each of which would add its name to every lazy screen's preload list. The tenant
+            // dashboard's query stays in the tenant area's own chunk (its home screen), and
+            // tenant-payments.ts imports that key, so neither joins (ADR 016's /tenant budget).
+            {
+              name: 'queries',
+              test: /src\/lib\/(queries\/(?!tenant-dashboard\.|tenant-payments\.)|server-message\.)/,
+              priority: 1,
+            },
             // The form library is needed only by the longer forms (signup, reset, settings).
             { name: 'forms', test: /react-hook-form|@hookform/, priority: 1 },
           ],

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { createUnit } from '../api/create-unit';
-import { propertyKeys } from '../api/keys';
+import { propertyKeys } from '@/lib/queries/properties';
 import { validateBulkAdd, type BulkValues } from '../utils/bulk-add-form';
 import { BULK_WARN_ABOVE, bulkUnitNumbers, runBulkAdd, type BulkOutcome } from '../utils/bulk-add';
 import { LimitReachedAlert } from './limit-reached-alert';

@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
-import { useTenantDashboard } from '../api/get-tenant-dashboard';
+import { useTenantDashboard } from '@/lib/queries/tenant-dashboard';
 import { DASHBOARD_TEXTS } from '../texts';
 import { ContactCard, RoomDetailsCard } from './info-cards';
 import { MyReports } from './my-reports';

@@ -13,7 +13,8 @@ import {
   usePaymentFlow,
 } from '@/lib/payment-flow';
 import { fetchRentStatus, initiateRentPayment } from '../api/rent-payment';
-import { rentSummaryQuery } from '../api/rent-summary';
+import { invalidate } from '@/lib/queries/invalidate';
+import { rentPaymentCompletedInvalidates, rentSummaryQuery } from '@/lib/queries/tenant-payments';
 import { PaymentHistory } from './payment-history';
 import { RentPaymentForm, type RentPaymentRequest } from './rent-payment-form';
 import { RentSummaryCard } from './rent-summary-card';
@@ -29,8 +30,9 @@ export function PaymentCenter() {
     kind: 'rent',
     fetchStatus: fetchRentStatus,
     returnedPaymentId: paymentIdFromSearch(location.search),
-    // Spec: completion refreshes the payment history (and the rent position with it).
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['tenant-payments'] }),
+    // Spec: completion refreshes the payment history; the rent position and the dashboard's rent
+    // cards move with it (the tenant goes back there without a reload).
+    onSuccess: () => void invalidate(queryClient, rentPaymentCompletedInvalidates),
   });
 
   const pay = (request: RentPaymentRequest) => {
