@@ -79,7 +79,9 @@ export function TenantDashboard({ now }: { now?: Date } = {}) {
             </Alert>
           )}
           <div className="tenant-dash__grid">
-            {data.unit && <RoomDetailsCard unit={data.unit} />}
+            {data.unit && (
+              <RoomDetailsCard unit={data.unit} moveInDate={data.tenant.move_in_date} />
+            )}
             {data.unit && <RentCards rent={data.rent} />}
             <ContactCard landlord={data.landlord} />
           </div>
