@@ -37,7 +37,7 @@ export default defineConfig({
             // Small pieces both /login and the areas show, in one file rather than six tiny ones.
             {
               name: 'common',
-              test: /src\/components\/ui\/(icons|alert|card|badge)\.|packages\/shared\/src\/(format|room-types|report-categories)\./,
+              test: /src\/components\/ui\/(icons|alert|card|badge)\.|packages\/shared\/src\/(format|room-types|report-categories|rent-status)\./,
               priority: 2,
             },
             // TanStack Query and our provider (lib/query-provider.tsx), loaded with the screens that

@@ -1,9 +1,9 @@
+import { nairobiDate } from '@pango/shared';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import {
   chargeKeyOf,
   dateColumn,
   monthsToCharge,
-  nairobiDate,
   rentAnchor,
   toDateColumn,
   type CalendarMonth,
