@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import apiBoundaries from './eslint/api-boundaries.js';
+import { webBoundaries } from './eslint/web-boundaries.js';
 
 export default tseslint.config(
   {
@@ -60,22 +61,5 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              // The shared payment flow is a feature others may use, through its index only.
-              group: ['@/features/**', '!@/features/payment-flow', '@/app/**'],
-              message:
-                'Features never import each other (except @/features/payment-flow, through its index) or the app layer (use relative imports inside a feature); compose them in src/app.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...webBoundaries,
 );

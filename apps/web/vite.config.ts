@@ -37,7 +37,7 @@ export default defineConfig({
             // Small pieces both /login and the areas show, in one file rather than six tiny ones.
             {
               name: 'common',
-              test: /src\/components\/ui\/(icons|alert|card|badge)\.|packages\/shared\/src\/(format|room-types|report-categories)\./,
+              test: /src\/components\/ui\/(icons|alert|card|badge)\.|packages\/shared\/src\/(format|room-types|report-categories|rent-status)\./,
               priority: 2,
             },
             // TanStack Query and our provider (lib/query-provider.tsx), loaded with the screens that
@@ -46,6 +46,15 @@ export default defineConfig({
             {
               name: 'query',
               test: /src\/lib\/query-provider\.|@tanstack\/(query-core|react-query)\/build\/modern\/(?!useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)/,
+              priority: 1,
+            },
+            // The shared data layer (lib/queries) in one file rather than a tiny chunk per endpoint,
+            // each of which would add its name to every lazy screen's preload list. The tenant
+            // dashboard's query stays in the tenant area's own chunk (its home screen), and
+            // tenant-payments.ts imports that key, so neither joins (ADR 016's /tenant budget).
+            {
+              name: 'queries',
+              test: /src\/lib\/(queries\/(?!tenant-dashboard\.|tenant-payments\.)|server-message\.)/,
               priority: 1,
             },
             // The form library is needed only by the longer forms (signup, reset, settings).

@@ -49,6 +49,10 @@ export type ReportRow = {
 };
 export type ReportsPage = { count: number; next_page: number | null; results: ReportRow[] };
 
+/** One open report as GET /communication/reports/open/ lists it (the bell, the property screen). */
+export type OpenReport = Omit<ReportRow, 'description' | 'resolved_at'>;
+export type OpenReportsPage = { count: number; next_page: number | null; results: OpenReport[] };
+
 export type ReportAnalytics = {
   by_category: { category: string; count: number }[];
   by_priority: { priority: string; count: number }[];
@@ -71,6 +75,16 @@ const optionalId = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
   idSchema().optional(),
 );
+
+/**
+ * GET /communication/reports/open/ query: the same property filter as the reports list, so the
+ * bell and the dashboard card count what the list for that property shows.
+ */
+export const OpenReportsQuerySchema = z.object({
+  property_id: optionalId,
+  page: z.coerce.number().int().positive().default(1),
+  page_size: z.coerce.number().int().positive().max(100).default(20),
+});
 
 /** GET /communication/reports/ (and /resolved/) query. open and resolved are the two groups. */
 export const ReportListQuerySchema = z.object({
@@ -156,6 +170,9 @@ export const TenantMessageSchema = z
 export type TenantMessageInput = z.input<typeof TenantMessageSchema>;
 
 /** POST /communication/preview/: what TenantMessageSchema would send to tenant_id (or a sample). */
+/** POST /communication/preview/ (and the invoice preview) answer: what the recipient will get. */
+export type MessagePreview = { subject: string; text: string };
+
 export const MessagePreviewSchema = z
   .object({
     template: templateId,

@@ -25,3 +25,6 @@ export * from './tenant-portal.js';
 export * from './audit-log.js';
 export * from './ids.js';
 export * from './text.js';
+export * from './rent-status.js';
+export * from './calendar.js';
+export * from './payment-status.js';

@@ -28,15 +28,6 @@ export const LEDGER_MESSAGES = {
 export const RENT_STATUSES = ['paid', 'due', 'overdue', 'not_billed', 'no_unit'] as const;
 export type RentStatus = (typeof RENT_STATUSES)[number];
 
-/** How each rent status reads on every screen, tenant's and landlord's alike. */
-export const RENT_STATUS_LABELS: Record<RentStatus, string> = {
-  paid: 'Paid',
-  due: 'Due',
-  overdue: 'Overdue',
-  not_billed: 'Not billed yet',
-  no_unit: 'No unit',
-};
-
 /**
  * A tenancy's rent status (docs/decisions/018). Nothing outstanding is "paid" only once rent has
  * been charged: a tenancy with no charge yet has paid nothing and owes nothing, so it is

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { LIMITS } from './constants.js';
 import { requiredText } from './registration.js';
 import { multilineText } from './text.js';
-import { EmailSchema, OptionalTillNumberSchema, PhoneSchema, plainText } from './validation.js';
+import { MESSAGES } from './messages.js';
+import {
+  EmailSchema,
+  meetsPasswordRules,
+  OptionalTillNumberSchema,
+  PhoneSchema,
+  plainText,
+} from './validation.js';
 
 // Landlord settings, help and SMS credits (seed 001 sections 2, 5, 7, 8, 9).
 
@@ -90,3 +97,43 @@ export const SmsInterestSchema = z.object({
     error: 'Choose an SMS pack.',
   }),
 });
+
+/**
+ * The Change Password form of both settings screens (one endpoint, PUT /accounts/change-password/,
+ * one set of checks): the fields required, the two new entries equal, at least 8 characters
+ * (seed 001 section 5; the shared rule seed 002 points to) and the strength rule the API applies
+ * (ChangePasswordInputSchema). `required` is a message per field (seed 002), or one message shown
+ * on the first empty field (seed 001's "Please fill in all password fields.").
+ */
+export function changePasswordFormSchema(
+  required: string | { current: string; next: string; confirm: string },
+) {
+  const fields = ['current', 'next', 'confirm'] as const;
+  return z
+    .object({ current: z.string(), next: z.string(), confirm: z.string() })
+    .superRefine((v, ctx) => {
+      const empty = fields.filter((key) => !v[key]);
+      if (empty.length > 0) {
+        const shown = typeof required === 'string' ? empty.slice(0, 1) : empty;
+        for (const key of shown) {
+          const message = typeof required === 'string' ? required : required[key];
+          ctx.addIssue({ code: 'custom', path: [key], message });
+        }
+      } else if (v.next !== v.confirm) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['confirm'],
+          message: SETTINGS_MESSAGES.newPasswordsDoNotMatch,
+        });
+      } else if (v.next.length < LIMITS.passwordMinLength) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['next'],
+          message: SETTINGS_MESSAGES.newPasswordTooShort,
+        });
+      } else if (!meetsPasswordRules(v.next)) {
+        ctx.addIssue({ code: 'custom', path: ['next'], message: MESSAGES.passwordRequirements });
+      }
+    });
+}
+export type ChangePasswordFormValues = z.infer<ReturnType<typeof changePasswordFormSchema>>;

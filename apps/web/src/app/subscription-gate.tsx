@@ -1,7 +1,7 @@
 import { isSubscriptionActive } from '@pango/shared';
 import { Outlet } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
-import { useSubscriptionStatus } from '@/features/subscription/api/get-subscription-status';
+import { useSubscriptionStatus } from '@/lib/queries/subscription-status';
 import { SubscriptionRequired } from '@/features/subscription/components/subscription-required';
 
 /**

@@ -125,6 +125,23 @@ describe('GET /api/communication/reports/open/', () => {
     expect(fullCount).toBe(emptyCount);
   });
 
+  it('counts one property’s reports when asked, as that property’s reports list does', async () => {
+    const { landlord, tenant } = await reportsFor(ctx.db, ['open', 'pending', 'resolved']);
+    const second = await createPropertyWithUnit(ctx.db, landlord.id);
+    const all = await as(landlord.id).get('/reports/open/');
+    expect(all.body.count).toBe(2);
+    const quiet = await as(landlord.id).get(`/reports/open/?property_id=${second.property.id}`);
+    const list = await as(landlord.id).get(
+      `/reports/?status=open&property_id=${second.property.id}`,
+    );
+    expect(quiet.body).toEqual({ count: 0, next_page: null, results: [] });
+    expect(quiet.body.count).toBe(list.body.count);
+    const mine = await as(tenant.id, 'tenant').get(
+      `/reports/open/?property_id=${second.property.id}`,
+    );
+    expect(mine.body.count).toBe(0);
+  });
+
   it('refuses a page size above 100 and an anonymous caller', async () => {
     const landlord = await createLandlord(ctx.db);
     expect((await as(landlord.id).get('/reports/open/?page_size=101')).status).toBe(400);

@@ -1,8 +1,8 @@
-import { formatKsh } from '@pango/shared';
+import { formatKsh, nairobiDate } from '@pango/shared';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Db, DbTx } from '../../lib/db.js';
 import { notFound } from '../../lib/errors.js';
-import { addMonths, nairobiDate } from '../ledger/rent-rules.js';
+import { addMonths } from '../ledger/rent-rules.js';
 import type { PlaceholderValues } from '../../lib/message-templates.js';
 
 // Who an email to a tenant goes to and what its placeholders become. Shared by the one-tenant

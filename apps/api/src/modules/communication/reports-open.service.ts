@@ -1,38 +1,24 @@
+import type { OpenReportsPage, OpenReportsQuerySchema } from '@pango/shared';
+import type { z } from 'zod';
 import type { Actor } from '../../lib/auth.js';
 import type { Db } from '../../lib/db.js';
 import { openReportFilter } from './open-report-rules.js';
 
-export type OpenReport = {
-  id: number;
-  title: string;
-  category: string;
-  priority: string;
-  status: string;
-  created_at: string;
-  tenant_name: string;
-  unit_number: string;
-  property_name: string;
-  property_id: number;
-};
-export type OpenReportsPage = {
-  count: number;
-  next_page: number | null;
-  results: OpenReport[];
-};
-
 /**
  * GET /communication/reports/open/: open or pending reports, newest first. A landlord sees the
  * reports of their properties, a tenant their own. Polled every 30 s by the bell and the sidebar
- * badge, so it is two queries whatever the number of reports.
+ * badge, so it is two queries whatever the number of reports. property_id narrows it the way it
+ * narrows the reports list and the dashboard card (one property's count is that property's list).
  */
 export async function listOpenReports(
   db: Db,
   actor: Actor,
-  page: { page: number; page_size: number },
+  page: z.output<typeof OpenReportsQuerySchema>,
 ): Promise<OpenReportsPage> {
   const owner =
     actor.role === 'landlord' ? { landlordId: actor.userId } : { tenantId: actor.userId };
-  const where = { ...owner, ...openReportFilter };
+  const property = page.property_id === undefined ? {} : { propertyId: page.property_id };
+  const where = { ...owner, ...property, ...openReportFilter };
   const [count, rows] = await Promise.all([
     db.report.count({ where }),
     db.report.findMany({

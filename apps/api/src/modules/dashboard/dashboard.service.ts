@@ -1,10 +1,11 @@
+import { nairobiDate } from '@pango/shared';
 import type { DashboardStats } from '@pango/shared';
 import type { Env } from '../../config/env.js';
 import type { Db } from '../../lib/db.js';
 import { notFound } from '../../lib/errors.js';
 import { openReportFilter } from '../communication/open-report-rules.js';
 import { currentArrears } from '../ledger/current-arrears.service.js';
-import { addMonths, nairobiDate, nairobiStartOf } from '../ledger/rent-rules.js';
+import { addMonths, nairobiStartOf } from '../ledger/rent-rules.js';
 
 // The landlord dashboard (seed 001 section 2): every card from one call, in a fixed number of
 // queries whatever the number of properties, units or payments (dashboard.test.ts counts them).

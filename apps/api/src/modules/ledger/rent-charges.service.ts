@@ -1,9 +1,9 @@
+import { nairobiDate } from '@pango/shared';
 import type { DbTx } from '../../lib/db.js';
 import {
   chargeKeyOf,
   dateColumn,
   monthsToCharge,
-  nairobiDate,
   rentAnchor,
   toDateColumn,
   type CalendarMonth,

@@ -1,12 +1,12 @@
 import type { RentPaymentPage, RentPaymentRow, RentPaymentSummary } from '@pango/shared';
-import { RENT_PAYMENTS_COUNT_CAP } from '@pango/shared';
+import { RENT_PAYMENTS_COUNT_CAP, nairobiDate } from '@pango/shared';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Actor } from '../../lib/auth.js';
 import type { Db } from '../../lib/db.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/errors.js';
 import { currentArrears } from './current-arrears.service.js';
-import { addMonths, formatMonth, nairobiDate, nairobiStartOf } from './rent-rules.js';
+import { addMonths, formatMonth, nairobiStartOf } from './rent-rules.js';
 
 // The rent and deposit payments a landlord (all their tenants') or a tenant (their own) may see.
 

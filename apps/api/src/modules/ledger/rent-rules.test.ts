@@ -1,3 +1,4 @@
+import { nairobiDate, type CalendarDate } from '@pango/shared';
 import { describe, expect, it } from 'vitest';
 import {
   chargeKeyOf,
@@ -6,10 +7,8 @@ import {
   formatDate,
   formatMonth,
   monthsToCharge,
-  nairobiDate,
   rentAnchor,
   RENT_CHARGE_LEAD_DAYS,
-  type CalendarDate,
   type LedgerRow,
 } from './rent-rules.js';
 

@@ -1,4 +1,10 @@
-import { rentStatusOf, type RentStatus } from '@pango/shared';
+import {
+  NAIROBI_OFFSET_MS,
+  nairobiDate,
+  rentStatusOf,
+  type CalendarDate,
+  type RentStatus,
+} from '@pango/shared';
 
 // Every rent rule of the ledger, as pure functions (docs/decisions/012-rent-ledger.md). The services
 // only load rows and call these; nothing else in the code base decides what a tenant owes.
@@ -6,24 +12,10 @@ import { rentStatusOf, type RentStatus } from '@pango/shared';
 /** Charges are posted this many days before their due date (the "due soon" window of seed 002). */
 export const RENT_CHARGE_LEAD_DAYS = 5;
 
-/** Nairobi is UTC+3 all year (no daylight saving), so a fixed offset is exact. */
-const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A calendar date with no time zone: month is 1-12. */
-export type CalendarDate = { year: number; month: number; day: number };
 /** A calendar month: month is 1-12. */
 export type CalendarMonth = { year: number; month: number };
-
-/** The Nairobi calendar date of an instant. */
-export function nairobiDate(instant: Date): CalendarDate {
-  const shifted = new Date(instant.getTime() + NAIROBI_OFFSET_MS);
-  return {
-    year: shifted.getUTCFullYear(),
-    month: shifted.getUTCMonth() + 1,
-    day: shifted.getUTCDate(),
-  };
-}
 
 /** A Postgres DATE column arrives as UTC midnight of that date. */
 export function dateColumn(value: Date): CalendarDate {

@@ -1,10 +1,5 @@
-import {
-  compareDates,
-  dueDateIn,
-  nairobiDate,
-  nairobiStartOf,
-  type CalendarDate,
-} from '../ledger/rent-rules.js';
+import { nairobiDate, type CalendarDate } from '@pango/shared';
+import { compareDates, dueDateIn, nairobiStartOf } from '../ledger/rent-rules.js';
 
 // When a landlord's reminders are due (seed 001 sections 2 and 9; issue 10). Pure, so the clock is
 // an argument and every edge (29-31, month start, catch-up) is tested without waiting for it.

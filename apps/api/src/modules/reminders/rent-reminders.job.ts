@@ -1,4 +1,4 @@
-import { formatDate as displayDate } from '@pango/shared';
+import { formatDate as displayDate, nairobiDate, type CalendarDate } from '@pango/shared';
 import type { DbTx } from '../../lib/db.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import { rentReminderEmail } from './emails.js';
@@ -7,10 +7,8 @@ import {
   computeAccount,
   dateColumn,
   formatDate,
-  nairobiDate,
   rentAnchor,
   toDateColumn,
-  type CalendarDate,
 } from '../ledger/rent-rules.js';
 import { loadSubscriptionState } from '../subscriptions/subscription-state.service.js';
 import { dueReminderDate } from './reminder-dates.js';

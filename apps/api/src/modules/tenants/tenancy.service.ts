@@ -1,11 +1,11 @@
-import { ERROR_CODES, TENANT_MESSAGES, type TenantActionResult } from '@pango/shared';
+import { ERROR_CODES, TENANT_MESSAGES, type TenantActionResult, nairobiDate } from '@pango/shared';
 import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import type { DbTx } from '../../lib/db.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { lockRows } from '../../lib/row-locks.js';
 import { postTenancyCharges } from '../ledger/rent-charges.service.js';
-import { nairobiDate, toDateColumn } from '../ledger/rent-rules.js';
+import { toDateColumn } from '../ledger/rent-rules.js';
 import { statusWhere } from './tenant-rows.js';
 
 // Who lives in which unit: assigning, removing and evicting. Ending a tenancy never touches

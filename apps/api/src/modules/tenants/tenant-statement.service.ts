@@ -3,13 +3,14 @@ import {
   TENANT_TRANSACTIONS_MAX,
   type TenantTransaction,
   type TenantTransactions,
+  nairobiDate,
 } from '@pango/shared';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Db } from '../../lib/db.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import { fileSlug, newestFirstInBatches, safeCsvText } from '../../lib/csv-export.js';
 import { notFound } from '../../lib/errors.js';
-import { formatDate, nairobiDate } from '../ledger/rent-rules.js';
+import { formatDate } from '../ledger/rent-rules.js';
 
 // A tenant's rent and deposit payments for their landlord: the transactions page and the CSV
 // statement (seed 002 section 5: columns, file name, doubled quotes).

@@ -1,9 +1,16 @@
-import type { TenantDetail, TenantListQuery, TenantPage, TenantSummary } from '@pango/shared';
+import {
+  DUE_SOON_DAYS,
+  nairobiDate,
+  type TenantDetail,
+  type TenantListQuery,
+  type TenantPage,
+  type TenantSummary,
+} from '@pango/shared';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/errors.js';
 import { unbilledTenants } from '../ledger/current-arrears.service.js';
-import { addDays, compareDates, nairobiDate } from '../ledger/rent-rules.js';
+import { addDays, compareDates } from '../ledger/rent-rules.js';
 import {
   findTenantRow,
   isSeenApplicationStatus,
@@ -16,9 +23,6 @@ import {
 
 // GET /accounts/tenants/ (+ /summary/ and /:id/): the landlord's tenants, searched and filtered in
 // the database, with their rent position from the ledger.
-
-/** Seed 002: "due soon" is outstanding rent falling due within this many days. */
-const DUE_SOON_DAYS = 5;
 
 function searchWhere(search: string | undefined): Prisma.TenantProfileWhereInput {
   if (!search) return {};

@@ -3,6 +3,7 @@ export type {
   ApplicationList as ApplicationPage,
   ApplicationRow,
   ApproveApplicationResult,
+  MessagePreview,
   MessageTemplate,
   QueuedResult as QueuedReply,
   RentStatus,
@@ -14,5 +15,3 @@ export type {
 } from '@pango/shared';
 
 export type TenantListStatus = 'active' | 'pending' | 'inactive' | 'all';
-/** POST /api/communication/preview/ */
-export type MessagePreview = { subject: string; text: string };

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useOpenReports } from '@/lib/queries/reports';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { useDashboardProperty } from '../hooks/use-dashboard-property';
 import { InviteActions } from './invite-actions';
@@ -21,6 +22,7 @@ type DashboardProps = {
 export function Dashboard({ sendEmailSlot }: DashboardProps = {}) {
   const { propertyId, propertyName, isReady } = useDashboardProperty();
   const stats = useDashboardStats(propertyId, isReady);
+  const openReports = useOpenReports(propertyId, isReady);
 
   return (
     <div className="page dashboard">
@@ -51,7 +53,7 @@ export function Dashboard({ sendEmailSlot }: DashboardProps = {}) {
         <Spinner label="Loading dashboard..." />
       ) : (
         <div className="dashboard__body" aria-busy={stats.isPlaceholderData}>
-          <StatCards stats={stats.data} />
+          <StatCards stats={stats.data} openReports={openReports.data?.count} />
           <div className="dashboard__columns">
             <PropertiesOverview properties={stats.data.properties} />
             <RecentTransactions transactions={stats.data.recent_transactions} />

@@ -1,24 +1,9 @@
-import { formatKsh, type DashboardStats } from '@pango/shared';
+import { formatKsh, paymentStatusTone, type DashboardStats } from '@pango/shared';
 import { useId } from 'react';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { Table, type TableColumn } from '@/components/ui/table';
 
 type Transaction = DashboardStats['recent_transactions'][number];
-
-/** Seed 001: completed green, pending orange, processing blue, anything else red. */
-export function statusTone(status: string): BadgeTone {
-  switch (status.toLowerCase()) {
-    case 'completed':
-    case 'success':
-      return 'success';
-    case 'pending':
-      return 'warning';
-    case 'processing':
-      return 'info';
-    default:
-      return 'danger';
-  }
-}
 
 const DATE = new Intl.DateTimeFormat('en-KE', {
   day: 'numeric',
@@ -39,7 +24,7 @@ const COLUMNS: TableColumn<Transaction>[] = [
   {
     key: 'status',
     header: 'Status',
-    render: (t) => <Badge tone={statusTone(t.status)}>{label(t.status)}</Badge>,
+    render: (t) => <Badge tone={paymentStatusTone(t.status)}>{label(t.status)}</Badge>,
   },
 ];
 

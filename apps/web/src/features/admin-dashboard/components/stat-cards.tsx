@@ -18,8 +18,16 @@ function StatCard({ label, value, tone = 'brand' }: StatCardProps) {
 
 const count = (n: number) => n.toLocaleString('en-KE');
 
+type StatCardsProps = {
+  stats: DashboardStats;
+  /** The open-reports query's count (the bell's), undefined until it is read. */
+  openReports: number | undefined;
+};
+
 /** The seven cards of seed 001 section 2 (Dashboard), in the spec's order. */
-export function StatCards({ stats }: { stats: DashboardStats }) {
+export function StatCards({ stats, openReports: polled }: StatCardsProps) {
+  // The bell's query for the same property; the dashboard's own figure only until that answers.
+  const openReports = polled ?? stats.open_reports;
   return (
     <div className="stat-cards">
       <StatCard
@@ -38,8 +46,8 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
       />
       <StatCard
         label="Open Reports"
-        value={count(stats.open_reports)}
-        tone={stats.open_reports > 0 ? 'danger' : 'brand'}
+        value={count(openReports)}
+        tone={openReports > 0 ? 'danger' : 'brand'}
       />
       <StatCard label="Total Properties" value={count(stats.total_properties)} />
       <StatCard label="Occupied Units" value={count(stats.occupied_units)} />

@@ -1,7 +1,7 @@
 import { subscriptionDisplay } from '@pango/shared';
 import { Link } from 'react-router-dom';
 import { cx } from '@/lib/class-names';
-import { useSubscriptionStatus } from '../api/get-subscription-status';
+import { useSubscriptionStatus } from '@/lib/queries/subscription-status';
 
 /**
  * The dashboard's subscription banner: plan and status, and the way to the plans. It keeps its

@@ -1,5 +1,5 @@
 import { useSelectedPropertyId } from '@/lib/selected-property';
-import { useLandlordProperties } from '../api/get-landlord-properties';
+import { useLandlordProperties } from '@/lib/queries/properties';
 
 type DashboardProperty = {
   /** The property the figures are for; null = all the landlord's properties. */

@@ -1,7 +1,7 @@
 import type { BulkRentUpdateInput, BulkRentUpdateResult, UnitRent } from '@pango/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { paymentKeys } from './keys';
+import { propertyKeys } from '@/lib/queries/properties';
 
 /** PUT /api/payments/unit-rent-update/{id}/ */
 export function useUpdateUnitRent() {
@@ -9,7 +9,7 @@ export function useUpdateUnitRent() {
   return useMutation({
     mutationFn: ({ id, rent }: { id: number; rent: number }) =>
       api.put<UnitRent>(`/payments/unit-rent-update/${id}/`, { rent }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.allUnits() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: propertyKeys.allUnits() }),
   });
 }
 
@@ -27,6 +27,6 @@ export function useBulkRentUpdate() {
     mutationFn: (input: Omit<BulkRentUpdateInput, 'preview_only'>) =>
       api.post<BulkRentUpdateResult>(BULK_PATH, { ...input, preview_only: false }),
     // Spec: the units list is reloaded afterwards, whatever the outcome.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentKeys.allUnits() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: propertyKeys.allUnits() }),
   });
 }

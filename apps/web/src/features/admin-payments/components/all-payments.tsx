@@ -1,4 +1,4 @@
-import { formatKsh, PAYMENT_MESSAGES, type RentPaymentRow } from '@pango/shared';
+import { formatKsh, PAYMENT_MESSAGES, paymentStatusTone, type RentPaymentRow } from '@pango/shared';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -8,7 +8,7 @@ import { Table, type TableColumn } from '@/components/ui/table';
 import { downloadFile } from '@/lib/file-download';
 import { PAYMENTS_PAGE_SIZE, RENT_PAYMENTS_PATH, useRentPayments } from '../api/get-rent-payments';
 import { PAYMENTS_TEXT } from '../messages';
-import { fileSlug, formatDate, label, paymentStatusTone } from '../utils/format';
+import { fileSlug, formatDate, label } from '../utils/format';
 
 const COLUMNS: TableColumn<RentPaymentRow>[] = [
   { key: 'id', header: 'Payment ID', render: (p) => p.reference_number || `#${p.id}` },

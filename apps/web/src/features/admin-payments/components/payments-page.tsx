@@ -1,7 +1,7 @@
 import { Field } from '@/components/ui/field';
 import { useSelectedPropertyId } from '@/lib/selected-property';
-import { useLandlordProperties } from '../api/get-properties';
-import { useUnits } from '../api/get-units';
+import { useLandlordProperties } from '@/lib/queries/properties';
+import { useUnits } from '@/lib/queries/units';
 import { AllPayments } from './all-payments';
 import { BulkPriceUpdate } from './bulk-price-update';
 import { UnclaimedDepositsLink } from './unclaimed-deposits-link';

@@ -1,19 +1,4 @@
 import { formatDate as formatSharedDate } from '@pango/shared';
-import type { BadgeTone } from '@/components/ui/badge';
-
-/** Seed 001 section 4: completed green, pending orange, processing blue, anything else red. */
-export function paymentStatusTone(status: string): BadgeTone {
-  switch (status.toLowerCase()) {
-    case 'completed':
-      return 'success';
-    case 'pending':
-      return 'warning';
-    case 'processing':
-      return 'info';
-    default:
-      return 'danger';
-  }
-}
 
 /** "mpesa" -> "Mpesa", "bank_transfer" -> "Bank transfer". */
 export const label = (value: string) =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { REPORTS_KEY } from './get-reports';
+import { reportKeys } from '@/lib/queries/reports';
 import type { ReportAnalytics } from './types';
 
 export const reportAnalyticsQuery = (propertyId: number | null) =>
   queryOptions({
-    queryKey: [...REPORTS_KEY, 'analytics', propertyId],
+    queryKey: reportKeys.analytics(propertyId),
     queryFn: () =>
       api.get<ReportAnalytics>('/communication/reports/analytics/', {
         params: { property_id: propertyId },

@@ -1,16 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { reportKeys } from '@/lib/queries/reports';
 import type { ReportFilters, ReportsPage } from './types';
 
-/**
- * Every reports query sits under ['reports', ...], the prefix the bell and sidebar badge use for
- * GET /reports/open/, so one invalidation after a status change refreshes them all.
- */
-export const REPORTS_KEY = ['reports'] as const;
-
+/** GET /api/communication/reports/ with the screen's filters, under the shared reports prefix. */
 export const reportsQuery = (filters: ReportFilters) =>
   queryOptions({
-    queryKey: [...REPORTS_KEY, 'list', filters],
+    queryKey: reportKeys.list(filters),
     queryFn: () =>
       api.get<ReportsPage>('/communication/reports/', {
         params: {
@@ -27,18 +23,12 @@ export function useReports(filters: ReportFilters) {
   return useQuery(reportsQuery(filters));
 }
 
-/** The Open and Resolved totals: GET /reports/open/ and /reports/resolved/ read their count. */
-export const reportCountQuery = (list: 'open' | 'resolved', propertyId: number | null) =>
-  queryOptions({
-    queryKey: [...REPORTS_KEY, 'count', list, propertyId],
-    queryFn: async () => {
-      const page = await api.get<ReportsPage>(`/communication/reports/${list}/`, {
-        params: { property_id: propertyId, page_size: 1 },
-      });
-      return page.count;
-    },
-  });
-
-export function useReportCount(list: 'open' | 'resolved', propertyId: number | null) {
-  return useQuery(reportCountQuery(list, propertyId));
+/**
+ * The Open and Resolved totals above the list: the list's own query with the same property and
+ * category and that status, so "Open 2" always labels two cards the Open filter shows (and with
+ * the Open filter chosen, the card and the list are one cache entry).
+ */
+export function useReportCount(list: 'open' | 'resolved', filters: ReportFilters) {
+  const query = useQuery(reportsQuery({ ...filters, status: list }));
+  return query.isPlaceholderData ? undefined : query.data?.count;
 }

@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { useReports } from '../api/get-reports';
 import type { ReportFilters, ReportRow } from '../api/types';
-import { useUpdateReportStatus } from '../api/update-report-status';
+import { useUpdateReportStatus } from '@/lib/queries/reports';
 import { REPORT_MESSAGES, reportLoadReason } from '../messages';
 import { isResolvedStatus } from './report-format';
 import { ReportCard } from './report-card';

@@ -1,6 +1,6 @@
 import { COMMUNICATION_MESSAGES, type ReportAnalytics, type ReportRow } from '@pango/shared';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,8 +13,6 @@ import { storeSession } from '@/test/fixtures';
 import { ReportsPage } from './reports-page';
 
 const LIST = 'GET /api/communication/reports/';
-const OPEN = 'GET /api/communication/reports/open/';
-const RESOLVED = 'GET /api/communication/reports/resolved/';
 const ANALYTICS = 'GET /api/communication/reports/analytics/';
 const PROPERTIES = 'GET /api/accounts/properties/';
 const patchPath = (id: number) => `PATCH /api/communication/reports/${id}/update-status/`;
@@ -55,9 +53,13 @@ function renderReports(routes: Routes = {}, client: QueryClient = createQueryCli
           { id: 4, name: 'Riverside Court' },
         ],
       }),
-    [OPEN]: () => jsonResponse(200, page([report()], 3)),
-    [RESOLVED]: () => jsonResponse(200, page([], 5)),
-    [LIST]: () => jsonResponse(200, page([report()])),
+    // The Open and Resolved cards read the list itself with that status.
+    [LIST]: (request) => {
+      const status = new URL(request.url, 'http://x').searchParams.get('status');
+      if (status === 'open') return jsonResponse(200, page([report()], 3));
+      if (status === 'resolved') return jsonResponse(200, page([], 5));
+      return jsonResponse(200, page([report()]));
+    },
     ...routes,
   });
   render(
@@ -109,21 +111,28 @@ describe('Reports and Issues', () => {
     const user = userEvent.setup();
     const { sent, params } = renderReports();
     await screen.findByRole('article');
-    expect(params(sent(LIST)[0])).toMatchObject({ property_id: '3' });
-    expect(params(sent(OPEN)[0])).toMatchObject({ property_id: '3' });
+    // The list and both counts: one property filter for all three.
+    expect(sent(LIST).map(params)).toHaveLength(3);
+    for (const request of sent(LIST)) expect(params(request)).toMatchObject({ property_id: '3' });
     expect(screen.getByLabelText('Property')).toHaveValue('3');
 
     await user.selectOptions(screen.getByLabelText('Status'), 'resolved');
     await user.selectOptions(screen.getByLabelText('Category'), 'wifi');
     await user.selectOptions(screen.getByLabelText('Property'), '4');
-    expect(params(sent(LIST).at(-1))).toEqual({
+    const resolvedList = {
       property_id: '4',
       status: 'resolved',
       category: 'wifi',
       page_size: '100',
-    });
+    };
+    expect(sent(LIST).map(params)).toContainEqual(resolvedList);
+    // The Open count above it asks for the same property and category.
+    expect(sent(LIST).map(params)).toContainEqual({ ...resolvedList, status: 'open' });
+    const before = sent(LIST).length;
     await user.selectOptions(screen.getByLabelText('Property'), '');
-    expect(params(sent(LIST).at(-1))).not.toHaveProperty('property_id');
+    await waitFor(() => expect(sent(LIST).length).toBeGreaterThan(before));
+    const after = sent(LIST).slice(before).map(params);
+    for (const query of after) expect(query).not.toHaveProperty('property_id');
   });
 
   it('marks a report resolved, toasts, and invalidates the open-reports queries', async () => {

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Tabs } from '@/components/ui/tabs';
 import { useSelectedPropertyId } from '@/lib/selected-property';
-import { useLandlordProperties } from '../api/get-landlord-properties';
+import { useLandlordProperties } from '@/lib/queries/properties';
 import { useReportCount } from '../api/get-reports';
 import type { ReportFilters as Filters } from '../api/types';
 import { ReportAnalytics } from './report-analytics';
@@ -42,8 +42,8 @@ export function ReportsPage({ actions }: ReportsPageProps) {
     ...rest,
     propertyId: propertyOverride === undefined ? selectedPropertyId : propertyOverride,
   };
-  const open = useReportCount('open', filters.propertyId);
-  const resolved = useReportCount('resolved', filters.propertyId);
+  const open = useReportCount('open', filters);
+  const resolved = useReportCount('resolved', filters);
 
   return (
     <div className="page reports-page">
@@ -53,8 +53,8 @@ export function ReportsPage({ actions }: ReportsPageProps) {
         {actions && <div className="reports-page__actions">{actions}</div>}
       </div>
       <section className="reports-counts" aria-label="Report summary">
-        <CountCard label="Open" count={open.data} />
-        <CountCard label="Resolved" count={resolved.data} />
+        <CountCard label="Open" count={open} />
+        <CountCard label="Resolved" count={resolved} />
       </section>
       <ReportFilters
         properties={properties.data?.results ?? []}

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { saveSession } from '@/lib/session';
-import { accountQuery } from './get-account';
+import { meQuery as accountQuery } from '@/lib/queries/me';
 
 export type UpdateAccountInput = z.output<typeof UpdateAccountSchema>;
 

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/email-field';
 import { TextField } from '@/components/ui/text-field';
 import { useUpdateAccount } from '../api/update-account';
-import { serverFieldErrors, serverMessage } from '../utils/server-message';
+import { serverFieldErrors, serverMessage } from '@/lib/server-message';
 import { useFlash } from '../utils/use-flash';
 
 type FormInput = z.input<typeof UpdateAccountSchema>;

@@ -1,43 +1,21 @@
-import { LIMITS, MESSAGES, meetsPasswordRules, SETTINGS_MESSAGES } from '@pango/shared';
+import {
+  changePasswordFormSchema,
+  SETTINGS_MESSAGES,
+  type ChangePasswordFormValues,
+} from '@pango/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordChecklist } from '@/components/ui/password-checklist';
 import { PasswordField } from '@/components/ui/password-field';
-import { useChangePassword } from '../api/change-password';
-import { serverFieldErrors, serverMessage } from '../utils/server-message';
+import { useChangePassword } from '@/lib/queries/change-password';
+import { serverFieldErrors, serverMessage } from '@/lib/server-message';
 
-// The spec's checks in its order (seed 001 section 5), then the shared strength rule the API applies.
-const ChangePasswordFormSchema = z
-  .object({ current: z.string(), next: z.string(), confirm: z.string() })
-  .superRefine((v, ctx) => {
-    const empty = (['current', 'next', 'confirm'] as const).find((key) => !v[key]);
-    if (empty) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [empty],
-        message: SETTINGS_MESSAGES.fillAllPasswordFields,
-      });
-    } else if (v.next !== v.confirm) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['confirm'],
-        message: SETTINGS_MESSAGES.newPasswordsDoNotMatch,
-      });
-    } else if (v.next.length < LIMITS.passwordMinLength) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['next'],
-        message: SETTINGS_MESSAGES.newPasswordTooShort,
-      });
-    } else if (!meetsPasswordRules(v.next)) {
-      ctx.addIssue({ code: 'custom', path: ['next'], message: MESSAGES.passwordRequirements });
-    }
-  });
-type FormValues = z.infer<typeof ChangePasswordFormSchema>;
+// The spec's checks in its order (seed 001 section 5): the one form schema both settings screens use.
+const ChangePasswordFormSchema = changePasswordFormSchema(SETTINGS_MESSAGES.fillAllPasswordFields);
+type FormValues = ChangePasswordFormValues;
 const EMPTY: FormValues = { current: '', next: '', confirm: '' };
 
 /** Change Password: PUT /api/accounts/change-password/; other devices are signed out. */

@@ -2,7 +2,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useAccount } from '../api/get-account';
+import { useMe as useAccount } from '@/lib/queries/me';
 import { useReminderSettings } from '../api/reminder-settings';
 import { useTillNumber } from '../api/till-number';
 import { AccountForm } from './account-form';

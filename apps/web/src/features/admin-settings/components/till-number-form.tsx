@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useUpdateTillNumber } from '../api/till-number';
-import { serverFieldErrors, serverMessage } from '../utils/server-message';
+import { serverFieldErrors, serverMessage } from '@/lib/server-message';
 import { useFlash } from '../utils/use-flash';
 
 type FormInput = z.input<typeof UpdateTillNumberSchema>;

@@ -1,10 +1,10 @@
-import { ADMIN_MESSAGES } from '@pango/shared';
+import { ADMIN_MESSAGES, type OpenReport } from '@pango/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { BellIcon } from '@/components/ui/icons';
-import { useOpenReports, type OpenReport } from '../api/get-open-reports';
 import { useDismissedNotifications } from '../hooks/use-dismissed-notifications';
+import { useShellOpenReports } from '../hooks/use-open-report-count';
 import { hasOpenReports, OpenReportsBadge } from './open-reports-badge';
 
 /**
@@ -13,7 +13,7 @@ import { hasOpenReports, OpenReportsBadge } from './open-reports-badge';
  * or a click outside closes it and focus returns to the bell.
  */
 export function NotificationBell() {
-  const reports = useOpenReports();
+  const reports = useShellOpenReports();
   const count = reports.data?.count;
   const { isDismissed, dismiss } = useDismissedNotifications(count);
   const [isOpen, setIsOpen] = useState(false);

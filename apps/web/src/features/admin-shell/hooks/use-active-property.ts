@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSelectedPropertyId } from '@/lib/selected-property';
-import { useLandlordProperties } from '../api/get-landlord-properties';
+import { useLandlordProperties } from '@/lib/queries/properties';
 
 /**
  * The shared selected property, checked against the landlord's own properties: a stored id that is

@@ -1,11 +1,10 @@
-import type { PropertyRead } from '@pango/shared';
+import type { OpenReport, PropertyRead } from '@pango/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { useSelectedPropertyId } from '@/lib/selected-property';
-import type { OpenReport } from '../api/get-open-reports';
 import { AdminLayout } from '../components/admin-layout';
 
 export const ME = 'GET /api/accounts/me/';

@@ -1,4 +1,4 @@
-import { formatKsh, type TenantTransaction } from '@pango/shared';
+import { formatKsh, paymentStatusTone, type TenantTransaction } from '@pango/shared';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
@@ -10,7 +10,7 @@ import { isApiError } from '@/lib/api-error';
 import { fetchFile, saveBlob } from '@/lib/file-download';
 import { statementPath, useTenantDetail, useTenantTransactions } from '../api/get-tenant';
 import { TENANT_PROFILE_TEXT } from '../messages';
-import { formatDate, label, paymentStatusTone } from '../utils/format';
+import { formatDate, label } from '../utils/format';
 import { TenantNotFound } from './tenant-not-found';
 import './tenant-profile.css';
 

@@ -8,21 +8,6 @@ export const STATUS_BADGE: Record<TenantStatus, { text: string; tone: BadgeTone 
   inactive: { text: 'Inactive', tone: 'neutral' },
 };
 
-/** Seed 001 section 4: completed green, pending orange, processing blue, anything else red. */
-export function paymentStatusTone(status: string): BadgeTone {
-  switch (status.toLowerCase()) {
-    case 'completed':
-    case 'success':
-      return 'success';
-    case 'pending':
-      return 'warning';
-    case 'processing':
-      return 'info';
-    default:
-      return 'danger';
-  }
-}
-
 export const label = (value: string) =>
   value.charAt(0).toUpperCase() + value.slice(1).replaceAll('_', ' ');
 

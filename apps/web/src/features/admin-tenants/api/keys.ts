@@ -12,5 +12,4 @@ export const tenantKeys = {
   summary: (propertyId: number | null) => ['tenants', 'summary', propertyId] as const,
   applications: (search: string, propertyId: number | null) =>
     ['tenants', 'applications', search, propertyId] as const,
-  templates: () => ['communication', 'message-templates'] as const,
 };

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { useSelectedPropertyId } from '@/lib/selected-property';
 import { usePendingApplications } from '../api/get-pending-applications';
-import { useProperties } from '../api/get-properties';
+import { useLandlordProperties as useProperties } from '@/lib/queries/properties';
 import { useTenants } from '../api/get-tenants';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { TENANT_TEXT } from '../messages';

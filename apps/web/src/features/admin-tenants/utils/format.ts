@@ -1,15 +1,9 @@
-import { formatDate as formatSharedDate, RENT_STATUS_LABELS } from '@pango/shared';
+import { formatDate as formatSharedDate, RENT_STATUS_DISPLAY } from '@pango/shared';
 import type { BadgeTone } from '@/components/ui/badge';
-import type { RentStatus, TenantStatus } from '../types';
+import type { TenantStatus } from '../types';
 
-export const RENT_STATUS: Record<RentStatus, { label: string; tone: BadgeTone }> = {
-  paid: { label: 'Paid', tone: 'success' },
-  due: { label: 'Due', tone: 'warning' },
-  overdue: { label: 'Overdue', tone: 'danger' },
-  // Nothing charged yet: never "Paid" for a month nobody billed (issue 17).
-  not_billed: { label: RENT_STATUS_LABELS.not_billed, tone: 'neutral' },
-  no_unit: { label: 'No unit', tone: 'neutral' },
-};
+/** The shared labels and colours of a rent status (the tenant sees the same). */
+export const RENT_STATUS = RENT_STATUS_DISPLAY;
 
 export const TENANT_STATUS: Record<TenantStatus, { label: string; tone: BadgeTone }> = {
   active: { label: 'Active', tone: 'success' },

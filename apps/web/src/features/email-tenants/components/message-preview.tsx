@@ -1,4 +1,4 @@
-import type { MessagePreview as Preview } from '../api/preview-message';
+import type { MessagePreview as Preview } from '@pango/shared';
 
 /** The server's rendering for the first recipient, placeholders filled in. */
 export function MessagePreview({ preview, recipient }: { preview: Preview; recipient?: string }) {

@@ -1,7 +1,7 @@
 import type { UnitTypeRead } from '@pango/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { propertyKeys } from './keys';
+import { propertyKeys } from '@/lib/queries/properties';
 
 export type UnitTypeInput = {
   name: string;

@@ -2,7 +2,7 @@ import type { CreateUnitSchema, UnitRead } from '@pango/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { propertyKeys } from './keys';
+import { propertyKeys } from '@/lib/queries/properties';
 
 export type CreateUnitInput = z.input<typeof CreateUnitSchema>;
 

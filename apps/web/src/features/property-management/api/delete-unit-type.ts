@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { propertyKeys } from './keys';
+import { propertyKeys } from '@/lib/queries/properties';
 
 /** DELETE /api/accounts/unit-types/:id/ (409 while units use it). */
 export function deleteUnitType(id: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { propertyKeys } from './keys';
+import { propertyKeys } from '@/lib/queries/properties';
 
 /** DELETE /api/accounts/units/:id/ (409 while a tenant is assigned). */
 export function deleteUnit(unitId: number): Promise<void> {

@@ -1,7 +1,7 @@
 import type { PlanRoom } from '@pango/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { propertyKeys } from './keys';
+import { propertyKeys } from '@/lib/queries/properties';
 
 export const PLAN_ROOM_PATH = '/accounts/subscription/limits/';
 

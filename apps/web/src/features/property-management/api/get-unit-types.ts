@@ -1,7 +1,7 @@
 import type { UnitTypeRead } from '@pango/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { propertyKeys } from './keys';
+import { propertyKeys } from '@/lib/queries/properties';
 
 /** GET /api/accounts/unit-types/?property_id=: the property's room types and the landlord-wide ones. */
 export function getUnitTypes(propertyId: number): Promise<UnitTypeRead[]> {

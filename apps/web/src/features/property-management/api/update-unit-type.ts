@@ -2,7 +2,7 @@ import type { UnitTypeRead } from '@pango/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { UnitTypeInput } from './create-unit-type';
-import { propertyKeys } from './keys';
+import { propertyKeys } from '@/lib/queries/properties';
 
 /** PUT /api/accounts/unit-types/:id/ */
 export function updateUnitType(id: number, input: UnitTypeInput): Promise<UnitTypeRead> {

@@ -7,7 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { createUnitsInBulk } from '../api/create-units-in-bulk';
 import { usePlanRoom } from '../api/get-plan-room';
-import { propertyKeys } from '../api/keys';
+import { propertyKeys } from '@/lib/queries/properties';
 import { validateBulkAdd, type BulkValues } from '../utils/bulk-add-form';
 import {
   BULK_MAX,

@@ -7,8 +7,10 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useUnitTypes } from '../api/get-unit-types';
-import { useUnits } from '../api/get-units';
-import { propertyKeys } from '../api/keys';
+import { useUnits } from '@/lib/queries/units';
+import { invalidate } from '@/lib/queries/invalidate';
+import { propertyKeys } from '@/lib/queries/properties';
+import { reportKeys } from '@/lib/queries/reports';
 import { useCurrentProperty } from '../hooks/use-current-property';
 import { PROPERTY_PAGE_TEXT } from '../messages';
 import { hasStatus } from '../utils/api-errors';
@@ -26,7 +28,7 @@ export function PropertyManagementPage() {
   const queryClient = useQueryClient();
   const { propertiesQuery, properties, property, select } = useCurrentProperty();
   const propertyId = property?.id ?? null;
-  const units = useUnits(propertyId);
+  const units = useUnits(propertyId, propertyId !== null);
   const roomTypes = useUnitTypes(propertyId);
   const [isRefreshing, setIsRefreshing] = useState(false);
   const failed = [propertiesQuery, units, roomTypes].find((query) => query.isError);
@@ -39,10 +41,7 @@ export function PropertyManagementPage() {
   const refresh = async () => {
     setIsRefreshing(true);
     try {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: propertyKeys.all }),
-        queryClient.invalidateQueries({ queryKey: propertyKeys.openReports() }),
-      ]);
+      await invalidate(queryClient, [propertyKeys.all, reportKeys.all]);
     } finally {
       setIsRefreshing(false);
     }
@@ -122,7 +121,7 @@ function PropertyDetails(props: PropertyDetailsProps) {
         roomTypes={roomTypes ?? []}
         isLoading={isUnitsLoading}
       />
-      <RecentActivity units={units} />
+      <RecentActivity propertyId={property.id} units={units} />
     </>
   );
 }

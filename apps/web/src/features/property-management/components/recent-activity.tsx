@@ -2,15 +2,18 @@ import type { UnitRead } from '@pango/shared';
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useOpenReports } from '../api/get-open-reports';
+import { useOpenReports } from '@/lib/queries/reports';
 import { tenantName } from '../utils/unit-view';
 
 /** Seed 001 section 9: recent lists show 3 items. */
 const RECENT = 3;
 
-/** Recent Reports (open ones) and Recent Tenants, three of each. */
-export function RecentActivity({ units }: { units: UnitRead[] | undefined }) {
-  const reports = useOpenReports();
+type RecentActivityProps = { propertyId: number; units: UnitRead[] | undefined };
+
+/** Recent Reports (this property's open ones) and Recent Tenants, three of each. */
+export function RecentActivity({ propertyId, units }: RecentActivityProps) {
+  // The shared open-reports query for this property: resolving a report refreshes it here too.
+  const reports = useOpenReports(propertyId);
   // The tenants API comes with the next issue; until then the tenants are the ones assigned to
   // this property's units, which the units list already carries (tenant_obj).
   const tenants = (units ?? []).filter((unit) => unit.tenant_obj).slice(0, RECENT);

@@ -1,7 +1,7 @@
 import type { PropertyRead } from '@pango/shared';
 import { useEffect } from 'react';
 import { useSelectedPropertyId } from '@/lib/selected-property';
-import { useProperties } from '../api/get-properties';
+import { useLandlordProperties as useProperties } from '@/lib/queries/properties';
 
 /**
  * The property this screen shows: the one selected in the top bar (shared by every admin screen).

@@ -15,6 +15,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { invalidate } from '@/lib/queries/invalidate';
+import { subscriptionKeys } from '@/lib/queries/subscription-status';
 import { useToast } from '@/components/ui/toast/use-toast';
 import {
   PaymentStatusPanel,
@@ -55,7 +57,7 @@ export function SubscriptionPaymentPage() {
     returnedPaymentId: returnedId,
     onSuccess: () => {
       toast.success(PAYMENT_MESSAGES.subscriptionPaymentSuccessful);
-      void queryClient.invalidateQueries({ queryKey: ['subscription'] });
+      void invalidate(queryClient, [subscriptionKeys.all]);
     },
     onFailure: (message, reason) =>
       toast.error(reason === 'initiation' ? message : PAYMENT_MESSAGES.paymentFailed),

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useSubscriptionStatus } from '../api/get-subscription-status';
+import { useSubscriptionStatus } from '@/lib/queries/subscription-status';
 import './subscription.css';
 
 export const REMIND_LATER_KEY = 'pango.subscriptionRemindLater';

@@ -8,7 +8,7 @@ import {
 import { Link, useNavigate } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useSubscriptionStatus } from '../api/get-subscription-status';
+import { useSubscriptionStatus } from '@/lib/queries/subscription-status';
 import { PlanCard } from './plan-card';
 import {
   ENTERPRISE_OPTION,

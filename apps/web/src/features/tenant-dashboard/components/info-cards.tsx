@@ -1,10 +1,14 @@
 import { roomTypeLabel, type TenantDashboard } from '@pango/shared';
 import { Card } from '@/components/ui/card';
 import { DASHBOARD_TEXTS } from '../texts';
+import { formatDate } from '../utils/format';
 
 type Unit = NonNullable<TenantDashboard['unit']>;
 
-export function RoomDetailsCard({ unit }: { unit: Unit }) {
+type RoomDetailsProps = { unit: Unit; moveInDate: string | null };
+
+/** The tenant's room, and the move-in date they keep in Settings (read back from the same query). */
+export function RoomDetailsCard({ unit, moveInDate }: RoomDetailsProps) {
   return (
     <Card role="group" className="tenant-dash__card" aria-labelledby="td-room">
       <h2 id="td-room">Room Details</h2>
@@ -24,6 +28,10 @@ export function RoomDetailsCard({ unit }: { unit: Unit }) {
         <div>
           <dt>Address</dt>
           <dd>{unit.property_address || DASHBOARD_TEXTS.notProvided}</dd>
+        </div>
+        <div>
+          <dt>Move-in date</dt>
+          <dd>{moveInDate ? formatDate(moveInDate) : DASHBOARD_TEXTS.notProvided}</dd>
         </div>
       </dl>
     </Card>

@@ -1,25 +1,12 @@
-import {
-  formatKsh,
-  RENT_STATUS_LABELS,
-  rentPaidPercent,
-  type RentAccount,
-  type RentStatus,
-} from '@pango/shared';
+import { formatKsh, RENT_STATUS_DISPLAY, rentPaidPercent, type RentAccount } from '@pango/shared';
 import { Alert } from '@/components/ui/alert';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { DASHBOARD_TEXTS } from '../texts';
 import { dueSoonDays } from '../utils/due-soon';
 import { formatDate } from '../utils/format';
 
-const STATUS: Record<RentStatus, { label: string; tone: BadgeTone }> = {
-  paid: { label: 'Paid', tone: 'success' },
-  due: { label: 'Due', tone: 'warning' },
-  overdue: { label: 'Overdue', tone: 'danger' },
-  // Nothing charged yet: never "Paid" for a month nobody billed (issue 17).
-  not_billed: { label: RENT_STATUS_LABELS.not_billed, tone: 'neutral' },
-  no_unit: { label: 'No unit', tone: 'neutral' },
-};
+const STATUS = RENT_STATUS_DISPLAY;
 
 /** The due-soon warning (seed 002 sections 2 and 9), or nothing. */
 export function DueSoonWarning({ rent, now }: { rent: RentAccount; now?: Date }) {

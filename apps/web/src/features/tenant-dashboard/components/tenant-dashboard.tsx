@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
-import { useTenantDashboard } from '../api/get-tenant-dashboard';
+import { useTenantDashboard } from '@/lib/queries/tenant-dashboard';
 import { DASHBOARD_TEXTS } from '../texts';
 import { ContactCard, RoomDetailsCard } from './info-cards';
 import { MyReports } from './my-reports';
@@ -79,7 +79,9 @@ export function TenantDashboard({ now }: { now?: Date } = {}) {
             </Alert>
           )}
           <div className="tenant-dash__grid">
-            {data.unit && <RoomDetailsCard unit={data.unit} />}
+            {data.unit && (
+              <RoomDetailsCard unit={data.unit} moveInDate={data.tenant.move_in_date} />
+            )}
             {data.unit && <RentCards rent={data.rent} />}
             <ContactCard landlord={data.landlord} />
           </div>

@@ -1,15 +1,8 @@
-import type { RentAccount } from '@pango/shared';
+import { DUE_SOON_DAYS, nairobiDate, type RentAccount } from '@pango/shared';
 
-// Seed 002 section 9: the due-soon warning shows 0 to 5 days before the due date while something
-// is outstanding. Days count Nairobi calendar days, so the warning flips at local midnight.
-export const DUE_SOON_DAYS = 5;
-
-const NAIROBI_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Africa/Nairobi',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Seed 002 section 9: the due-soon warning shows 0 to DUE_SOON_DAYS days before the due date while
+// something is outstanding. Days count Nairobi calendar days (the API's rule, from the same
+// shared function), so the warning flips at local midnight.
 const DAY_MS = 86_400_000;
 
 function dayNumber(isoDate: string): number | null {
@@ -22,8 +15,8 @@ function dayNumber(isoDate: string): number | null {
 export function daysUntilDue(nextDueDate: string | null, now: Date = new Date()): number | null {
   if (!nextDueDate) return null;
   const due = dayNumber(nextDueDate);
-  const today = dayNumber(NAIROBI_DAY.format(now));
-  return due === null || today === null ? null : due - today;
+  const today = nairobiDate(now);
+  return due === null ? null : due - Date.UTC(today.year, today.month - 1, today.day) / DAY_MS;
 }
 
 /** The days left when the warning should show, else null. */

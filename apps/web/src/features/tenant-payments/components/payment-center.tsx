@@ -13,7 +13,8 @@ import {
   usePaymentFlow,
 } from '@/features/payment-flow';
 import { fetchRentStatus, initiateRentPayment } from '../api/rent-payment';
-import { rentSummaryQuery } from '../api/rent-summary';
+import { invalidate } from '@/lib/queries/invalidate';
+import { rentPaymentCompletedInvalidates, rentSummaryQuery } from '@/lib/queries/tenant-payments';
 import { PaymentHistory } from './payment-history';
 import { RentPaymentForm, type RentPaymentRequest } from './rent-payment-form';
 import { RentSummaryCard } from './rent-summary-card';
@@ -31,10 +32,11 @@ export function PaymentCenter() {
     kind: 'rent',
     fetchStatus: fetchRentStatus,
     returnedPaymentId: paymentIdFromSearch(location.search),
-    // The one place this screen learns of a completed payment: fresh data and an empty form.
+    // The one place this screen learns of a completed payment: an empty form, and the history, the
+    // rent position and the dashboard's rent cards refreshed (the tenant goes back without a reload).
     onSuccess: () => {
       setFormRound((round) => round + 1);
-      void queryClient.invalidateQueries({ queryKey: ['tenant-payments'] });
+      void invalidate(queryClient, rentPaymentCompletedInvalidates);
     },
   });
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast/use-toast';
-import { rentPaymentsQuery } from '../api/rent-payments';
+import { rentPaymentsQuery } from '@/lib/queries/tenant-payments';
 import { formatDate, methodLabel } from '../utils/format';
 
 // Badge colours of seed 001 section 4: completed green, pending orange, processing blue, else red.

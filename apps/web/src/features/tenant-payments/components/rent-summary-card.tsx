@@ -1,16 +1,9 @@
-import { formatKsh, RENT_STATUS_LABELS, type RentAccount, type RentStatus } from '@pango/shared';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { formatKsh, RENT_STATUS_DISPLAY, type RentAccount } from '@pango/shared';
+import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { formatDate } from '../utils/format';
 
-const STATUS: Record<RentStatus, { label: string; tone: BadgeTone }> = {
-  paid: { label: 'Paid', tone: 'success' },
-  due: { label: 'Due', tone: 'warning' },
-  overdue: { label: 'Overdue', tone: 'danger' },
-  // Nothing charged yet: never "Paid" for a month nobody billed (issue 17).
-  not_billed: { label: RENT_STATUS_LABELS.not_billed, tone: 'neutral' },
-  no_unit: { label: 'No unit', tone: 'neutral' },
-};
+const STATUS = RENT_STATUS_DISPLAY;
 
 /** Monthly rent, outstanding, prepaid months, status and next due date, as the ledger says. */
 export function RentSummaryCard({ account }: { account: RentAccount }) {

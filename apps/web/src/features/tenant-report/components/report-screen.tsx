@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { useCreateReport } from '../api/create-report';
-import { tenantInfoQuery } from '../api/tenant-info';
+import { meQuery } from '@/lib/queries/me';
 import {
   REDIRECT_AFTER_REPORT_MS,
   REPORT_SCREEN_MESSAGES,
@@ -22,7 +22,8 @@ import '../tenant-report.css';
 export function ReportScreen() {
   const navigate = useNavigate();
   const toast = useToast();
-  const tenantInfo = useQuery(tenantInfoQuery());
+  // Read fresh: a unit assigned since sign-in must count (seed 002 section 7).
+  const tenantInfo = useQuery({ ...meQuery(), staleTime: 0 });
   const createReport = useCreateReport();
   // Acceptance lasts for this visit; the server records it (version and time) with the report.
   const [isAccepted, setIsAccepted] = useState(false);

@@ -2,8 +2,9 @@ import type { Me } from '@pango/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { saveSession } from '@/lib/session';
-import { meQuery } from './get-me';
-import { tenantDashboardQuery } from './tenant-dashboard';
+import { invalidate } from '@/lib/queries/invalidate';
+import { meQuery } from '@/lib/queries/me';
+import { tenantDashboardKey } from '@/lib/queries/tenant-dashboard';
 
 export type UpdateAccountInput = {
   first_name: string;
@@ -17,6 +18,9 @@ export function updateAccount(userId: number, input: UpdateAccountInput): Promis
   return api.put<Me>(`/accounts/users/${userId}/update/`, input);
 }
 
+/** The dashboard shows the tenant's name and contact details. */
+export const updateAccountInvalidates = [tenantDashboardKey] as const;
+
 /** On success the cached user is replaced (seed 002 section 4), so the layout follows. */
 export function useUpdateAccount(userId: number) {
   const queryClient = useQueryClient();
@@ -25,7 +29,7 @@ export function useUpdateAccount(userId: number) {
     onSuccess: (me) => {
       queryClient.setQueryData(meQuery().queryKey, me);
       saveSession({ user: me });
-      return queryClient.invalidateQueries({ queryKey: tenantDashboardQuery().queryKey });
+      return invalidate(queryClient, updateAccountInvalidates);
     },
   });
 }

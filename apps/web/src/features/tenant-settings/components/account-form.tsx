@@ -1,4 +1,9 @@
-import { SETTINGS_MESSAGES, UpdateAccountSchema, type Me } from '@pango/shared';
+import {
+  SETTINGS_MESSAGES,
+  TENANT_PORTAL_MESSAGES,
+  UpdateAccountSchema,
+  type Me,
+} from '@pango/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -8,7 +13,7 @@ import { EmailField } from '@/components/ui/email-field';
 import { TextField } from '@/components/ui/text-field';
 import { useUpdateAccount } from '../api/update-account';
 import { TENANT_SETTINGS_MESSAGES } from '../utils/messages';
-import { serverFieldErrors, serverMessage } from '../utils/server-message';
+import { serverFieldErrors, serverMessage } from '@/lib/server-message';
 
 // The screen edits email and phone only; the shared rules are the landlord form's.
 const AccountSettingsSchema = UpdateAccountSchema.pick({ email: true, phone_number: true });
@@ -65,7 +70,13 @@ export function AccountForm({ me }: { me: Me }) {
       />
       {update.isSuccess && <Alert tone="success">{SETTINGS_MESSAGES.accountUpdated}</Alert>}
       {update.isError && (
-        <Alert>{serverMessage(update.error, TENANT_SETTINGS_MESSAGES.accountUpdateFailed)}</Alert>
+        <Alert>
+          {serverMessage(
+            update.error,
+            TENANT_SETTINGS_MESSAGES.accountUpdateFailed,
+            TENANT_PORTAL_MESSAGES.networkError,
+          )}
+        </Alert>
       )}
       <Button type="submit" isBusy={update.isPending}>
         {update.isPending ? 'Saving...' : 'Save Account Info'}

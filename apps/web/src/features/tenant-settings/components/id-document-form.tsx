@@ -1,4 +1,4 @@
-import { idDocumentError } from '@pango/shared';
+import { idDocumentError, TENANT_PORTAL_MESSAGES } from '@pango/shared';
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useIdDocument, useUploadIdDocument, type StoredIdDocument } from '../api/id-document';
 import { formatBytes } from '../utils/format-bytes';
 import { TENANT_SETTINGS_MESSAGES } from '../utils/messages';
-import { serverMessage } from '../utils/server-message';
+import { serverMessage } from '@/lib/server-message';
 
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
@@ -121,7 +121,13 @@ export function IdDocumentForm({ userId }: { userId: number }) {
         <Alert tone="success">{TENANT_SETTINGS_MESSAGES.documentUploaded}</Alert>
       )}
       {upload.isError && (
-        <Alert>{serverMessage(upload.error, TENANT_SETTINGS_MESSAGES.uploadFailed)}</Alert>
+        <Alert>
+          {serverMessage(
+            upload.error,
+            TENANT_SETTINGS_MESSAGES.uploadFailed,
+            TENANT_PORTAL_MESSAGES.networkError,
+          )}
+        </Alert>
       )}
       <Button type="submit" isBusy={upload.isPending}>
         {upload.isPending ? 'Uploading...' : 'Upload Document'}

@@ -1,4 +1,4 @@
-import { MoveInDateSchema } from '@pango/shared';
+import { MoveInDateSchema, TENANT_PORTAL_MESSAGES } from '@pango/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useUpdateMoveInDate } from '../api/update-move-in-date';
 import { TENANT_SETTINGS_MESSAGES } from '../utils/messages';
-import { serverFieldErrors, serverMessage } from '../utils/server-message';
+import { serverFieldErrors, serverMessage } from '@/lib/server-message';
 
 type FormInput = z.input<typeof MoveInDateSchema>;
 type FormOutput = z.output<typeof MoveInDateSchema>;
@@ -53,7 +53,13 @@ export function MoveInForm({ current }: { current: string | null }) {
       />
       {update.isSuccess && <Alert tone="success">{TENANT_SETTINGS_MESSAGES.moveInUpdated}</Alert>}
       {update.isError && (
-        <Alert>{serverMessage(update.error, TENANT_SETTINGS_MESSAGES.moveInUpdateFailed)}</Alert>
+        <Alert>
+          {serverMessage(
+            update.error,
+            TENANT_SETTINGS_MESSAGES.moveInUpdateFailed,
+            TENANT_PORTAL_MESSAGES.networkError,
+          )}
+        </Alert>
       )}
       <Button type="submit" isBusy={update.isPending}>
         {update.isPending ? 'Saving...' : 'Save Move-in Date'}

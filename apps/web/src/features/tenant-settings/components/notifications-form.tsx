@@ -1,9 +1,10 @@
+import { TENANT_PORTAL_MESSAGES } from '@pango/shared';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useSaveNotifications, type NotificationPreferences } from '../api/notifications';
 import { TENANT_SETTINGS_MESSAGES } from '../utils/messages';
-import { serverMessage } from '../utils/server-message';
+import { serverMessage } from '@/lib/server-message';
 
 const OPTIONS: { key: keyof NotificationPreferences; label: string; hint?: string }[] = [
   { key: 'rent_reminders_email', label: 'Email for rent reminders' },
@@ -65,7 +66,13 @@ export function NotificationsForm({ saved }: { saved: NotificationPreferences })
         <Alert tone="success">{TENANT_SETTINGS_MESSAGES.notificationsSaved}</Alert>
       )}
       {save.isError && (
-        <Alert>{serverMessage(save.error, TENANT_SETTINGS_MESSAGES.notificationsSaveFailed)}</Alert>
+        <Alert>
+          {serverMessage(
+            save.error,
+            TENANT_SETTINGS_MESSAGES.notificationsSaveFailed,
+            TENANT_PORTAL_MESSAGES.networkError,
+          )}
+        </Alert>
       )}
       <Button type="submit" isBusy={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save Preferences'}

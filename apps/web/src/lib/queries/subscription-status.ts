@@ -8,6 +8,8 @@ import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 
 export const SUBSCRIPTION_STATUS_PATH = '/accounts/subscription/status/';
+/** Everything about the landlord's plan: a completed subscription payment invalidates it. */
+export const subscriptionKeys = { all: ['subscription'] as const };
 
 /** What the screens assume when the status cannot be read (seed 001: treated as free). */
 export const FALLBACK_STATUS: LandlordSubscriptionStatus = {

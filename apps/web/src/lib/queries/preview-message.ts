@@ -1,3 +1,4 @@
+import type { MessagePreview } from '@pango/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -7,13 +8,13 @@ export type PreviewInput = {
   message: string;
   tenant_id?: number;
 };
-export type MessagePreview = { subject: string; text: string };
 
-/** POST /api/communication/preview/: the exact text the recipient will get. */
+/** POST /api/communication/preview/: the exact subject and text the recipient will get. */
 export function previewMessage(input: PreviewInput): Promise<MessagePreview> {
   return api.post<MessagePreview>('/communication/preview/', input);
 }
 
+/** Reads only: it changes nothing, so it invalidates nothing. */
 export function usePreviewMessage() {
   return useMutation({ mutationFn: previewMessage });
 }

@@ -1,11 +1,11 @@
-import { TENANT_PORTAL_MESSAGES } from '@pango/shared';
 import { firstMessage, isApiError } from '@/lib/api-error';
 
-// Copied small from admin-settings (features never import each other).
-
-/** The spec's settings errors: the server's error, detail or message, else the fallback. */
-export function serverMessage(error: unknown, fallback: string): string {
-  if (isApiError(error) && error.isConnectionProblem) return TENANT_PORTAL_MESSAGES.networkError;
+/**
+ * The settings screens' error line: the server's error, detail or message, else the fallback;
+ * `networkMessage` (the tenant portal's "Network error") when the request never reached the API.
+ */
+export function serverMessage(error: unknown, fallback: string, networkMessage?: string): string {
+  if (networkMessage && isApiError(error) && error.isConnectionProblem) return networkMessage;
   if (!isApiError(error) || !error.body) return fallback;
   const { body } = error;
   return (
