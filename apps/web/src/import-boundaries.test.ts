@@ -59,4 +59,17 @@ describe('web import boundaries', { timeout: 60_000 }, () => {
     );
     expect(errors).toEqual([]);
   });
+
+  it('lets any feature use the shared payment flow through its index, and nothing deeper', async () => {
+    const throughIndex = await boundaryErrors(
+      'apps/web/src/features/tenant-payments/planted.ts',
+      "import { usePaymentFlow } from '@/features/payment-flow';\nexport const planted = usePaymentFlow;",
+    );
+    const deeper = await boundaryErrors(
+      'apps/web/src/features/tenant-payments/planted.ts',
+      "import { usePaymentFlow } from '@/features/payment-flow/use-payment-flow';\nexport const planted = usePaymentFlow;",
+    );
+    expect(throughIndex).toEqual([]);
+    expect(deeper).toHaveLength(1);
+  });
 });
