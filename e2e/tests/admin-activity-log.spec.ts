@@ -46,7 +46,7 @@ test('the landlord changes the till number and reads it in the Activity log', as
   // The browser in words; the raw user agent only when Details is opened.
   // Playwright's devices: Pixel 5 (Android) for the phone run, Desktop Chrome (Windows) otherwise.
   const browser = isPhone ? 'Chrome on Android' : 'Chrome on Windows';
-  await expect(newest).toContainText(`From${browser} · 127.0.0.1`);
+  await expect(newest).toContainText(`From${browser}`);
   const rawAgent = newest.getByText(/^Mozilla\/5\.0 /);
   await expect(rawAgent).toBeHidden();
   await newest.getByText('Details', { exact: true }).click();

@@ -29,8 +29,9 @@ function ActivityItem({ entry }: { entry: AuditLogEntry }) {
   const target = entry.target.id
     ? `${entityLabel(entry.target.entity_type)} #${entry.target.id}`
     : entityLabel(entry.target.entity_type);
-  // "Chrome on Android · 197.248.10.20": the raw header is long and only wanted now and then.
-  const origin = [summariseUserAgent(entry.user_agent), entry.ip].filter(Boolean).join(' · ');
+  // "Chrome on Android" on one line at 360 px; the raw header and the address are behind Details
+  // (an address alone, with no header to summarise, stays in view).
+  const origin = summariseUserAgent(entry.user_agent) ?? entry.ip;
   return (
     <li className="activity-log__item">
       <p className="activity-log__head">
@@ -43,7 +44,7 @@ function ActivityItem({ entry }: { entry: AuditLogEntry }) {
       <dl className="activity-log__details">
         <Detail term={TEXT.before} value={describeValue(entry.before)} />
         <Detail term={TEXT.after} value={describeValue(entry.after)} />
-        <Detail term={TEXT.from} value={origin || null} />
+        <Detail term={TEXT.from} value={origin} />
       </dl>
       {entry.user_agent && (
         <details className="activity-log__more">
