@@ -42,10 +42,11 @@ export function ActionsMenu({ label, actions }: ActionsMenuProps) {
     if (isOpen) itemRefs.current[active]?.focus({ preventScroll: true });
   }, [isOpen, active]);
 
-  // A fixed menu would float away from its button: scrolling or resizing closes it.
+  // A fixed menu would float away from its button: it follows the button on scroll and resize
+  // (closing instead would shut it under a finger that nudged the page).
   useEffect(() => {
     if (!isOpen) return;
-    const onMove = () => setIsOpen(false);
+    const onMove = () => setPlace(placeUnder(buttonRef.current));
     window.addEventListener('scroll', onMove, { capture: true, passive: true });
     window.addEventListener('resize', onMove);
     return () => {
