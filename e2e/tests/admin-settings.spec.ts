@@ -85,7 +85,7 @@ test('the landlord registers interest in an SMS pack and is told by email', asyn
 }, testInfo) => {
   const pack = testInfo.project.name === 'phone' ? 'Business' : 'Enterprise';
   await openAsLandlord(page, '/admin/sms-purchase', 'SMS Credits');
-  await expect(page.getByText(/expected launch Q1 2026/)).toBeVisible();
+  await expect(page.getByText(/SMS credits are coming soon\./)).toBeVisible();
   await expectAccessible(page);
 
   const card = page.getByRole('group', { name: pack, exact: true });

@@ -39,7 +39,7 @@ test('the landlord reads the demo tenant details and statement, and downloads it
   const tenant = await demoTenant(page);
   await page.goto(`/admin/tenants/${tenant.id}/details`);
   await expect(page.getByRole('heading', { level: 1, name: TENANT.name })).toBeVisible();
-  await expect(page.getByText(`Tenant ID: ${tenant.booking_id}`)).toBeVisible();
+  await expect(page.getByText(`Booking ID: ${tenant.booking_id}`)).toBeVisible();
   await expect(page.getByText(STATUS_TEXT[tenant.status], { exact: true })).toBeVisible();
   const contact = page.getByRole('region', { name: 'Contact Information' });
   await expect(contact.getByText(TENANT.email)).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectAccessible, signIn, waitForMail } from '../support/fixtures';
+import { expectAccessible, LANDLORD, signIn, waitForMail } from '../support/fixtures';
 import { confirmApplication } from '../support/tenants';
 
 // Issue 8: Tenant Management. Every test signs up its own landlord and applicants through the API,
@@ -185,4 +185,21 @@ test('a landlord edits a rent deadline, then evicts the tenant and the unit is f
     (u) => u.id === applicant.unitId,
   );
   expect(unit?.status).toBe('available');
+});
+
+test('the header offers Send Email (the email sender) and WhatsApp, coming soon', async ({
+  page,
+}) => {
+  await signIn(page, 'Landlord', LANDLORD.email, LANDLORD.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/tenants');
+  const header = page.locator('header').filter({ hasText: 'Tenant Management' });
+  await header.getByRole('button', { name: 'WhatsApp Coming soon' }).click();
+  await expect(
+    page.getByText('WhatsApp messages are coming soon: this feature is not yet available.'),
+  ).toBeVisible();
+  await header.getByRole('button', { name: 'Send Email' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send Email to Tenants' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
 });

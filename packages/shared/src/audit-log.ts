@@ -3,8 +3,8 @@ import { z } from 'zod';
 // The landlord's Activity log in Settings (issue 11): what was done on their account, by whom, from
 // where. The API writes entries (apps/api/src/lib/audit.ts); these are the words the screen shows.
 
-/** Entries per page of GET /accounts/audit-log/. */
-export const AUDIT_LOG_PAGE_SIZE = 25;
+/** Entries per page of GET /accounts/audit-log/ (and per page of the Settings screen). */
+export const AUDIT_LOG_PAGE_SIZE = 20;
 /** Deep pages cost an offset scan; nobody reads 250,000 entries on a phone. */
 export const AUDIT_LOG_MAX_PAGE = 10_000;
 
@@ -104,7 +104,11 @@ export const AUDIT_LOG_MESSAGES = {
   loading: 'Loading the activity log...',
   loadFailed: 'Could not load the activity log.',
   empty: 'No activity yet.',
-  loadMore: 'Load more',
+  pagination: 'Activity log pages',
+  /** The disclosure that holds the raw user agent and the address. */
+  details: 'Details',
+  userAgent: 'User agent',
+  ip: 'IP address',
   /** Its own name: Settings has other Retry buttons, one per part that failed. */
   retry: 'Retry loading the activity log',
   invalidPage: 'Invalid page.',

@@ -23,6 +23,7 @@ export * from './communication.js';
 export * from './email-status.js';
 export * from './tenant-portal.js';
 export * from './audit-log.js';
+export * from './user-agent.js';
 export * from './ids.js';
 export * from './text.js';
 export * from './rent-status.js';

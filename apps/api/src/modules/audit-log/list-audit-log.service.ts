@@ -10,7 +10,7 @@ import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/errors.js';
 
 // The landlord's Activity log: the audit entries that belong to them (lib/audit.ts fills
-// landlord_id), newest first, 25 a page. The (landlord_id, id) index serves both the count and the
+// landlord_id), newest first, AUDIT_LOG_PAGE_SIZE (20) a page. The (landlord_id, id) index serves both the count and the
 // page, so another landlord's entries are never even read.
 
 export const AUDIT_LOG_PATH = '/api/accounts/audit-log/';

@@ -6,7 +6,14 @@ export type TableColumn<T> = {
   header: string;
   render: (row: T) => ReactNode;
   align?: 'start' | 'end';
+  /** Pinned to the card's right edge while a wide table scrolls (an Actions column). */
+  isPinnedEnd?: boolean;
 };
+
+const cellClass = <T,>(column: TableColumn<T>) =>
+  [column.align === 'end' && 'table__end', column.isPinnedEnd && 'table__pin-end']
+    .filter(Boolean)
+    .join(' ') || undefined;
 
 export type TableProps<T> = {
   caption: string;
@@ -18,7 +25,11 @@ export type TableProps<T> = {
   empty?: ReactNode;
 };
 
-/** A data table; below 768 px each row becomes a card with the header beside each value. */
+/**
+ * A data table; below 768 px each row becomes a card with the header beside each value. From
+ * 768 px a table wider than its card scrolls inside the card (never the page) with the first
+ * column pinned, so the row stays named while the Actions column comes into view.
+ */
 export function Table<T>({
   caption,
   isCaptionHidden,
@@ -28,7 +39,8 @@ export function Table<T>({
   empty,
 }: TableProps<T>) {
   return (
-    <div className="table-wrap">
+    // Focusable so a keyboard can scroll it; named so a screen reader says what that stop is.
+    <div className="table-wrap" role="region" aria-label={caption} tabIndex={0}>
       <table className="table">
         <caption className={isCaptionHidden ? 'visually-hidden' : 'table__caption'}>
           {caption}
@@ -36,11 +48,7 @@ export function Table<T>({
         <thead>
           <tr>
             {columns.map((column) => (
-              <th
-                key={column.key}
-                scope="col"
-                className={column.align === 'end' ? 'table__end' : undefined}
-              >
+              <th key={column.key} scope="col" className={cellClass(column)}>
                 {column.header}
               </th>
             ))}
@@ -57,11 +65,7 @@ export function Table<T>({
             rows.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((column) => (
-                  <td
-                    key={column.key}
-                    data-label={column.header}
-                    className={column.align === 'end' ? 'table__end' : undefined}
-                  >
+                  <td key={column.key} data-label={column.header} className={cellClass(column)}>
                     {column.render(row)}
                   </td>
                 ))}

@@ -8,4 +8,5 @@ export const TENANT_PROFILE_TEXT = {
   loadFailed: 'Failed to load tenant data.',
   downloadFailed: 'Failed to download the statement.',
   previewFailed: 'Failed to load the document.',
+  zipFailed: 'Could not download the documents. Please try again.',
 } as const;

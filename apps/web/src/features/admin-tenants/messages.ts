@@ -20,6 +20,7 @@ export const TENANT_TEXT = {
   documentFailed: 'Could not load the document. Please try again.',
   downloadFailed: 'Could not download the documents. Please try again.',
   noDocument: 'No ID document was uploaded.',
+  whatsappComingSoon: 'WhatsApp messages are coming soon: this feature is not yet available.',
   shiftComingSoon:
     'Shifting a tenant to another unit is coming soon. Nothing is sent or changed for now.',
 } as const;

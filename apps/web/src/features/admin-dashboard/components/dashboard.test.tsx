@@ -177,6 +177,23 @@ describe('dashboard', () => {
     expect(screen.queryByText('Subscription: loading...')).not.toBeInTheDocument();
   });
 
+  it('names a free trial once in the subscription banner', async () => {
+    mockApi({
+      [ME]: () => jsonResponse(200, makeMe('landlord')),
+      [PROPERTIES]: () => jsonResponse(200, { count: 0, next_page: null, results: [] }),
+      [SUBSCRIPTION]: () =>
+        jsonResponse(200, {
+          ...{ plan: 'free', is_active: true, expiry_date: '2030-03-05T00:00:00Z' },
+          ...{ days_remaining: 20, unit_count: 8, property_count: 2 },
+        }),
+      [DASHBOARD]: () => jsonResponse(200, stats()),
+    });
+    renderDashboard();
+    const banner = (await screen.findByText('Subscription: Free Trial (Active)')).closest('p');
+    expect(banner).toHaveTextContent('Subscription: Free Trial (Active) · Expires on 5 March 2030');
+    expect(banner).not.toHaveTextContent('Free Trial · Free Trial');
+  });
+
   it('asks for the selected property, and for all when the stored id is not the landlord', async () => {
     window.localStorage.setItem('pango.selectedPropertyId', '4');
     const { requests } = mockDashboard(() => jsonResponse(200, stats({ total_properties: 1 })));

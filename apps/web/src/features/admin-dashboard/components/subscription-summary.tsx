@@ -20,10 +20,10 @@ export function SubscriptionSummary() {
     >
       {display ? (
         <p>
-          <strong>Subscription: {display.planLabel}</strong>
+          {/* A trial's status already names the plan ("Free Trial (Active)"): said once. */}
+          <strong>Subscription: {display.isTrial ? display.statusLabel : display.planLabel}</strong>
           <span className="dashboard-subscription__status">
-            {' '}
-            · {display.statusLabel}
+            {!display.isTrial && ` · ${display.statusLabel}`}
             {display.expiryLabel && ` · ${display.expiryLabel}`}
           </span>
         </p>

@@ -1,3 +1,4 @@
+import { formatDate } from '@pango/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -7,7 +8,6 @@ import {
   isResolvedStatus,
   priorityLabel,
   priorityTone,
-  reportDate,
   statusLabel,
 } from './report-format';
 
@@ -51,7 +51,8 @@ export function ReportCard({ report, isUpdating, onToggle }: ReportCardProps) {
         </div>
         <div>
           <dt>Date</dt>
-          <dd>{reportDate(report.created_at)}</dd>
+          {/* The spec's date format, the same everywhere: "24 Nov 2026" (en-GB, Nairobi). */}
+          <dd>{formatDate(report.created_at)}</dd>
         </div>
       </dl>
       <div className="report-card__actions">

@@ -37,9 +37,3 @@ export function priorityTone(priority: string): BadgeTone {
 export function priorityLabel(priority: string): string {
   return capitalise(priority);
 }
-
-/** en-GB day/month/year, e.g. 22/11/2026. */
-export function reportDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-GB');
-}

@@ -1,24 +1,23 @@
 import type { AuditLogPage } from '@pango/shared';
-import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '@/lib/api-client';
 
 export const AUDIT_LOG_KEY = ['accounts', 'audit-log'] as const;
 
-export const auditLogQuery = () =>
-  infiniteQueryOptions({
-    queryKey: AUDIT_LOG_KEY,
-    queryFn: ({ pageParam }) =>
-      api.get<AuditLogPage>('/accounts/audit-log/', { params: { page: pageParam } }),
-    initialPageParam: 1,
-    getNextPageParam: (last, _pages, lastPageParam) => (last.next ? lastPageParam + 1 : undefined),
+export const auditLogQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...AUDIT_LOG_KEY, page],
+    queryFn: () => api.get<AuditLogPage>('/accounts/audit-log/', { params: { page } }),
+    // The page on screen stays while the next one loads: the list does not jump to a spinner.
+    placeholderData: keepPreviousData,
     // The newest entries are the point: read afresh whenever Settings opens.
     staleTime: 0,
   });
 
-/** GET /api/accounts/audit-log/?page=N: the landlord's activity, newest first, 25 a page. */
-export function useAuditLog() {
-  return useInfiniteQuery(auditLogQuery());
+/** GET /api/accounts/audit-log/?page=N: one page of the landlord's activity, newest first. */
+export function useAuditLog(page: number) {
+  return useQuery(auditLogQuery(page));
 }
 
 /** A change saved anywhere on the page (till, account, reminders, password) shows in the log. */

@@ -80,13 +80,21 @@ describe('Activity log', () => {
     expect(rent).toHaveTextContent('5 Nov 2026, 09:20');
     expect(rent).toHaveTextContent('Beforerent: 10000');
     expect(rent).toHaveTextContent('Afterrent: 11500');
-    expect(rent).toHaveTextContent('From197.248.10.20 · Mozilla/5.0 (Linux; Android 13)');
+    // The browser in words; the raw header only behind Details.
+    expect(rent).toHaveTextContent('FromBrowser on Android');
+    expect(within(rent!).getByText('197.248.10.20')).not.toBeVisible();
+    const details = within(rent!).getByText(AUDIT_LOG_MESSAGES.details);
+    expect(within(rent!).getByText('Mozilla/5.0 (Linux; Android 13)')).not.toBeVisible();
+    await userEvent.click(details);
+    expect(within(rent!).getByText('Mozilla/5.0 (Linux; Android 13)')).toBeVisible();
+    expect(within(rent!).getByText('197.248.10.20')).toBeVisible();
     // Nairobi time: 21:30 UTC on 30 September is past midnight on 1 October there.
     expect(payment).toHaveTextContent('Payment received');
     expect(payment).toHaveTextContent('System · Payment #7');
     expect(payment).toHaveTextContent('1 Oct 2026, 00:30');
     expect(payment).toHaveTextContent('Afterstatus: completed, amount: 15000');
     expect(payment).not.toHaveTextContent('From');
+    expect(within(payment!).queryByText(AUDIT_LOG_MESSAGES.details)).not.toBeInTheDocument();
   });
 
   it('says when there is no activity yet', async () => {
@@ -115,22 +123,38 @@ describe('Activity log', () => {
     expect(within(log).queryByRole('alert')).not.toBeInTheDocument();
   }, 10_000);
 
-  it('loads the next 25 with Load more, until there are no more', async () => {
-    const firstPage = Array.from({ length: 25 }, (_, i) => entry({ id: 100 - i }));
+  it('shows 20 a page with Previous and Next, each page read from the server', async () => {
+    const ids = (from: number, n: number) => Array.from({ length: n }, (_, i) => from - i);
     const { logCalls } = renderWithApi(<ActivityLog />, {
       [LOG]: (request) =>
         pageOf(request) === '2'
-          ? jsonResponse(200, page([entry({ id: 75, action_label: 'Signed in' })], null, 26))
-          : jsonResponse(200, page(firstPage, 2, 26)),
+          ? jsonResponse(
+              200,
+              page([entry({ id: 80, action_label: 'Signed in' }), entry({ id: 79 })], null, 22),
+            )
+          : jsonResponse(
+              200,
+              page(
+                ids(100, 20).map((id) => entry({ id })),
+                2,
+                22,
+              ),
+            ),
     });
     const log = await region();
     const list = await within(log).findByRole('list');
-    expect(within(list).getAllByRole('listitem')).toHaveLength(25);
-    await userEvent.click(within(log).getByRole('button', { name: AUDIT_LOG_MESSAGES.loadMore }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    const pages = within(log).getByRole('navigation', { name: AUDIT_LOG_MESSAGES.pagination });
+    expect(pages).toHaveTextContent('Page 1 of 2');
+    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
     expect(await within(log).findByText('Signed in')).toBeVisible();
-    expect(within(list).getAllByRole('listitem')).toHaveLength(26);
-    expect(within(log).queryByRole('button', { name: AUDIT_LOG_MESSAGES.loadMore })).toBeNull();
-    expect(logCalls().map(pageOf)).toEqual(['1', '2']);
+    expect(within(log).getAllByRole('listitem')).toHaveLength(2);
+    expect(pages).toHaveTextContent('Page 2 of 2');
+    expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Previous' }));
+    expect(await within(log).findAllByRole('listitem')).toHaveLength(20);
+    expect(logCalls().map(pageOf)).toEqual(['1', '2', '1']);
   });
 
   it('sits below Email delivery in Settings and shows a change saved there at once', async () => {

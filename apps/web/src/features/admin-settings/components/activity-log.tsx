@@ -1,8 +1,15 @@
-import { AUDIT_LOG_MESSAGES as TEXT, formatDate, type AuditLogEntry } from '@pango/shared';
-import { useId } from 'react';
+import {
+  AUDIT_LOG_MESSAGES as TEXT,
+  AUDIT_LOG_PAGE_SIZE,
+  formatDate,
+  summariseUserAgent,
+  type AuditLogEntry,
+} from '@pango/shared';
+import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuditLog, useAuditLogFollowsChanges } from '../api/get-audit-log';
 import { describeValue, entityLabel, timeOfDay } from '../utils/describe-change';
@@ -22,7 +29,9 @@ function ActivityItem({ entry }: { entry: AuditLogEntry }) {
   const target = entry.target.id
     ? `${entityLabel(entry.target.entity_type)} #${entry.target.id}`
     : entityLabel(entry.target.entity_type);
-  const origin = [entry.ip, entry.user_agent].filter(Boolean).join(' · ') || null;
+  // "Chrome on Android" on one line at 360 px; the raw header and the address are behind Details
+  // (an address alone, with no header to summarise, stays in view).
+  const origin = summariseUserAgent(entry.user_agent) ?? entry.ip;
   return (
     <li className="activity-log__item">
       <p className="activity-log__head">
@@ -37,27 +46,28 @@ function ActivityItem({ entry }: { entry: AuditLogEntry }) {
         <Detail term={TEXT.after} value={describeValue(entry.after)} />
         <Detail term={TEXT.from} value={origin} />
       </dl>
+      {entry.user_agent && (
+        <details className="activity-log__more">
+          <summary>{TEXT.details}</summary>
+          <dl className="activity-log__details">
+            <Detail term={TEXT.userAgent} value={entry.user_agent} />
+            <Detail term={TEXT.ip} value={entry.ip} />
+          </dl>
+        </details>
+      )}
     </li>
   );
 }
 
-/** Settings: what was done on the landlord's account, newest first, 25 at a time. */
+/** Settings: what was done on the landlord's account, newest first, one server page at a time. */
 export function ActivityLog() {
   const titleId = useId();
-  const log = useAuditLog();
+  const [page, setPage] = useState(1);
+  const log = useAuditLog(page);
   useAuditLogFollowsChanges();
-  const entries = log.data?.pages.flatMap((page) => page.results) ?? [];
-  const retry = (action: () => unknown) => (
-    <Button
-      variant="secondary"
-      size="sm"
-      aria-label={TEXT.retry}
-      isBusy={log.isFetching}
-      onClick={() => void action()}
-    >
-      Retry
-    </Button>
-  );
+  const entries = log.data?.results ?? [];
+  // At least the page asked for, so a page that failed to load can still be left with Previous.
+  const pageCount = Math.max(page, Math.ceil((log.data?.count ?? 0) / AUDIT_LOG_PAGE_SIZE));
 
   return (
     <Card className="settings-card activity-log" role="region" aria-labelledby={titleId}>
@@ -65,32 +75,42 @@ export function ActivityLog() {
       <p className="muted">{TEXT.intro}</p>
       {log.isPending ? (
         <Spinner label={TEXT.loading} />
-      ) : log.isError && entries.length === 0 ? (
-        <Alert action={retry(log.refetch)}>{TEXT.loadFailed}</Alert>
+      ) : log.isError && !log.isPlaceholderData ? (
+        <Alert
+          action={
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={TEXT.retry}
+              isBusy={log.isFetching}
+              onClick={() => void log.refetch()}
+            >
+              Retry
+            </Button>
+          }
+        >
+          {TEXT.loadFailed}
+        </Alert>
       ) : entries.length === 0 ? (
         <p className="muted">{TEXT.empty}</p>
       ) : (
-        <ul className="activity-log__list" aria-labelledby={titleId}>
+        <ul
+          className="activity-log__list"
+          aria-labelledby={titleId}
+          aria-busy={log.isPlaceholderData || undefined}
+        >
           {entries.map((entry) => (
             <ActivityItem key={entry.id} entry={entry} />
           ))}
         </ul>
       )}
-      {log.isFetchNextPageError ? (
-        <Alert action={retry(log.fetchNextPage)}>{TEXT.loadFailed}</Alert>
-      ) : (
-        log.hasNextPage && (
-          <Button
-            variant="secondary"
-            size="sm"
-            className="activity-log__more"
-            isBusy={log.isFetchingNextPage}
-            onClick={() => void log.fetchNextPage()}
-          >
-            {TEXT.loadMore}
-          </Button>
-        )
-      )}
+      <Pagination
+        label={TEXT.pagination}
+        page={page}
+        pageCount={pageCount}
+        isBusy={log.isPlaceholderData}
+        onChange={setPage}
+      />
     </Card>
   );
 }

@@ -29,9 +29,8 @@ export function SmsPurchasePage() {
       <div className="page__header">
         <h1>SMS Credits</h1>
         <p className="muted">
-          Text your tenants straight from Pango. SMS credits are coming soon: expected launch Q1
-          2026. Register your interest and we will email you when your pack is available; nothing is
-          charged now.
+          Text your tenants straight from Pango. SMS credits are coming soon. Register your interest
+          and we will email you when your pack is available; nothing is charged now.
         </p>
       </div>
 

@@ -10,10 +10,22 @@ import { formatDate, formatSize } from '../utils/format';
 
 type Preview = { document: TenantDocument; url: string | null; type: string; error: boolean };
 
-/** Documents with Preview (images and PDF inline, in a dialog) and Download (seed 001 s2). */
-export function DocumentList({ documents }: { documents: TenantDocument[] }) {
+type DocumentListProps = {
+  documents: TenantDocument[];
+  /** The zip of every document (Download All); null when there is none to ask for. */
+  zipPath: string | null;
+  /** The saved zip's name when the server sends none. */
+  zipName: string;
+};
+
+/**
+ * Documents with Preview (images and PDF inline, in a dialog), Download and Download All
+ * (seed 001 section 2).
+ */
+export function DocumentList({ documents, zipPath, zipName }: DocumentListProps) {
   const [preview, setPreview] = useState<Preview | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
+  const [isZipping, setIsZipping] = useState(false);
   const previewUrl = preview?.url;
 
   // The blob URL holds the file in memory until revoked: free it when the preview closes.
@@ -50,11 +62,34 @@ export function DocumentList({ documents }: { documents: TenantDocument[] }) {
     }
   }
 
+  async function downloadAll(path: string) {
+    setDownloadError(null);
+    setIsZipping(true);
+    try {
+      const { blob, filename } = await fetchFile(path);
+      saveBlob(blob, filename || zipName);
+    } catch {
+      setDownloadError(TENANT_PROFILE_TEXT.zipFailed);
+    } finally {
+      setIsZipping(false);
+    }
+  }
+
   if (documents.length === 0)
     return <p className="tenant-profile__muted">No documents uploaded.</p>;
   return (
     <>
       {downloadError && <Alert>{downloadError}</Alert>}
+      {zipPath && (
+        <Button
+          variant="secondary"
+          className="tenant-documents__all"
+          isBusy={isZipping}
+          onClick={() => void downloadAll(zipPath)}
+        >
+          Download All
+        </Button>
+      )}
       <ul className="tenant-documents">
         {documents.map((document) => (
           <li key={document.url} className="tenant-document">

@@ -20,7 +20,8 @@ describe('TenantDetailsPage', () => {
     renderTenantPage('/admin/tenants/7/details');
     expect(screen.getByText(TENANT_PROFILE_TEXT.loading)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Otieno Odhiambo' })).toBeVisible();
-    expect(screen.getByText('Tenant ID: BK-DEMO-0001')).toBeInTheDocument();
+    // The booking id under its own label (it is not the Tenant ID).
+    expect(screen.getByText('Tenant ID: 7 · Booking ID: BK-DEMO-0001')).toBeInTheDocument();
     expect(screen.getByText('Active')).toHaveClass('badge--success');
     const contact = screen.getByRole('region', { name: 'Contact Information' });
     expect(within(contact).getByText('tenant@pango.test')).toBeInTheDocument();
@@ -81,5 +82,29 @@ describe('TenantDetailsPage', () => {
     await waitFor(() =>
       expect(requests.some((r) => r.url.endsWith('/documents/id/?download=1'))).toBe(true),
     );
+  });
+
+  it('downloads every document in one zip with Download All', async () => {
+    const ZIP = 'GET /api/accounts/tenant-applications/31/documents.zip';
+    const application = {
+      ...{ id: 31, status: 'approved', applied_at: '2026-01-02T08:00:00Z' },
+      ...{ decided_at: '2026-01-03T08:00:00Z', already_living_in_property: false },
+      deposit_paid: true,
+    };
+    const { requests } = mockApi({
+      [DETAIL]: () => jsonResponse(200, { ...tenantDetail(), application }),
+      [ZIP]: () =>
+        new Response('zip', {
+          headers: { 'Content-Disposition': 'attachment; filename="application_31_documents.zip"' },
+        }),
+    });
+    renderTenantPage('/admin/tenants/7/details');
+    await userEvent.click(await screen.findByRole('button', { name: 'Download All' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.url.endsWith('/documents.zip'))?.headers.Authorization).toBe(
+        'Bearer access-1',
+      ),
+    );
+    expect(URL.createObjectURL).toHaveBeenCalled();
   });
 });

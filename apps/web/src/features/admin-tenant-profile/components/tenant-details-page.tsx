@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-error';
+import { applicationDocumentsZipPath } from '../api/documents-zip';
 import { useTenantDetail } from '../api/get-tenant';
 import { TENANT_PROFILE_TEXT } from '../messages';
 import { formatDate, STATUS_BADGE } from '../utils/format';
@@ -74,7 +75,11 @@ export function TenantDetailsPage({ tenantId }: { tenantId: number }) {
       <header className="tenant-profile__header">
         <div>
           <h1>{t.full_name}</h1>
-          <p className="tenant-profile__muted">Tenant ID: {t.booking_id || `#${t.id}`}</p>
+          {/* The spec's header names the Tenant ID; the booking id keeps its own label. */}
+          <p className="tenant-profile__muted">
+            Tenant ID: {t.id}
+            {t.booking_id && ` · Booking ID: ${t.booking_id}`}
+          </p>
         </div>
         <Badge tone={badge.tone}>{badge.text}</Badge>
       </header>
@@ -115,7 +120,11 @@ export function TenantDetailsPage({ tenantId }: { tenantId: number }) {
           <Facts items={[['Phone', t.emergency_contact]]} />
         </Section>
         <Section title="Documents">
-          <DocumentList documents={t.documents} />
+          <DocumentList
+            documents={t.documents}
+            zipPath={t.application ? applicationDocumentsZipPath(t.application.id) : null}
+            zipName={`${t.full_name.replace(/[^\w-]+/g, '_')}_documents.zip`}
+          />
         </Section>
       </div>
     </div>

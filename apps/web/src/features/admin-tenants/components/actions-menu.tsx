@@ -1,6 +1,23 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 
 export type MenuAction = { label: string; onSelect: () => void; tone?: 'danger' };
+
+/** Room the open menu needs below its button before it opens upwards instead (7 items). */
+const MENU_HEIGHT = 340;
+
+/**
+ * Where the open menu goes: fixed to the viewport under (or above) the button, so a table that
+ * scrolls inside its card (components/ui/table) cannot clip it.
+ */
+function placeUnder(button: HTMLElement | null): CSSProperties | undefined {
+  if (!button) return undefined;
+  const box = button.getBoundingClientRect();
+  const right = document.documentElement.clientWidth - box.right;
+  const below = window.innerHeight - box.bottom;
+  return below < MENU_HEIGHT && box.top > below
+    ? { position: 'fixed', right, bottom: window.innerHeight - box.top + 4 }
+    : { position: 'fixed', right, top: box.bottom };
+}
 
 type ActionsMenuProps = {
   /** Accessible name, starting with the visible word Actions (e.g. "Actions for Jane"). */
@@ -15,14 +32,28 @@ type ActionsMenuProps = {
 export function ActionsMenu({ label, actions }: ActionsMenuProps) {
   const [isOpen, setIsOpen] = useState(false);
   const [active, setActive] = useState(0);
+  const [place, setPlace] = useState<CSSProperties | undefined>(undefined);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const rootRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
 
   useEffect(() => {
-    if (isOpen) itemRefs.current[active]?.focus();
+    if (isOpen) itemRefs.current[active]?.focus({ preventScroll: true });
   }, [isOpen, active]);
+
+  // A fixed menu would float away from its button: it follows the button on scroll and resize
+  // (closing instead would shut it under a finger that nudged the page).
+  useEffect(() => {
+    if (!isOpen) return;
+    const onMove = () => setPlace(placeUnder(buttonRef.current));
+    window.addEventListener('scroll', onMove, { capture: true, passive: true });
+    window.addEventListener('resize', onMove);
+    return () => {
+      window.removeEventListener('scroll', onMove, { capture: true });
+      window.removeEventListener('resize', onMove);
+    };
+  }, [isOpen]);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -34,6 +65,7 @@ export function ActionsMenu({ label, actions }: ActionsMenuProps) {
   }, [isOpen]);
 
   const open = (index: number) => {
+    setPlace(placeUnder(buttonRef.current));
     setActive(index);
     setIsOpen(true);
   };
@@ -94,6 +126,7 @@ export function ActionsMenu({ label, actions }: ActionsMenuProps) {
           id={menuId}
           aria-label={label}
           className="tm-menu__list"
+          style={place}
           onKeyDown={onMenuKey}
         >
           {actions.map((action, index) => (

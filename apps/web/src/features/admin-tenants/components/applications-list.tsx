@@ -69,11 +69,11 @@ export function ApplicationsList({
                   <dt>Email</dt>
                   <dd>{a.tenant_email}</dd>
                   <dt>Phone</dt>
-                  <dd>{a.tenant_phone || '—'}</dd>
+                  <dd className="tm-facts__phone">{a.tenant_phone || '—'}</dd>
                   <dt>National ID</dt>
                   <dd>{a.tenant_national_id || '—'}</dd>
                   <dt>Emergency contact</dt>
-                  <dd>{a.emergency_contact || '—'}</dd>
+                  <dd className="tm-facts__phone">{a.emergency_contact || '—'}</dd>
                   <dt>Room</dt>
                   <dd>
                     {a.unit_number} · {a.property_name}

@@ -36,13 +36,13 @@ export function useSignupLink() {
 export function SignupLinks() {
   const link = useSignupLink();
   return (
-    <div className="tm-header__actions">
+    <>
       <Button variant="secondary" onClick={link.open}>
         Open Signup Form
       </Button>
       <Button variant="secondary" onClick={() => void link.copy()}>
         Copy Signup Link
       </Button>
-    </div>
+    </>
   );
 }

@@ -60,6 +60,7 @@ export function TenantTable({ caption, rows, hasStatusColumn, empty, onAction }:
   columns.push({
     key: 'actions',
     header: 'Actions',
+    isPinnedEnd: true,
     render: (t) => (
       <ActionsMenu
         label={`Actions for ${t.full_name}`}

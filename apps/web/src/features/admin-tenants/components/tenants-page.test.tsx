@@ -41,6 +41,17 @@ describe('Tenant Management', () => {
     expect(within(table).queryByRole('columnheader', { name: 'Status' })).not.toBeInTheDocument();
   });
 
+  it('offers WhatsApp as coming soon: a notice, nothing sent', async () => {
+    const api = mockApi(baseRoutes());
+    renderTenantsPage();
+    const header = screen.getByRole('banner');
+    await userEvent.click(within(header).getByRole('button', { name: 'WhatsApp Coming soon' }));
+    expect(screen.getByText(TENANT_TEXT.whatsappComingSoon)).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText(TENANT_TEXT.whatsappComingSoon)).not.toBeInTheDocument();
+  });
+
   it('adds the Status column on All Tenants and lists applications on Recently Joined', async () => {
     mockApi(baseRoutes([tenant(), tenant({ id: 8, full_name: 'Old Tenant', status: 'inactive' })]));
     renderTenantsPage();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -15,18 +15,25 @@ import { SignupLinks } from './signup-links';
 import { SummaryCards } from './summary-cards';
 import { TenantDialogs, type OpenTenantDialog } from './tenant-dialogs';
 import { TenantTable } from './tenant-table';
+import { WhatsAppComingSoon, WhatsAppNotice } from './whatsapp-coming-soon';
 import './tenants.css';
 
 type Tab = 'active' | 'recent' | 'all';
 
+type TenantsPageProps = {
+  /** The email sender's Send Email button, passed in by the app layer (features stay apart). */
+  sendEmailSlot?: ReactNode;
+};
+
 /** Tenant Management (/admin/tenants, seed 001 section 2): cards, search, three tabs, actions. */
-export function TenantsPage() {
+export function TenantsPage({ sendEmailSlot }: TenantsPageProps = {}) {
   const [propertyId, setPropertyId] = useSelectedPropertyId();
   const properties = useProperties();
   const [tab, setTab] = useState<Tab>('active');
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim());
   const [dialog, setDialog] = useState<OpenTenantDialog>(null);
+  const [isWhatsAppNoticeShown, setIsWhatsAppNoticeShown] = useState(false);
 
   const tenants = useTenants({ status: tab === 'all' ? 'all' : 'active', search, propertyId });
   const applications = usePendingApplications(search, propertyId);
@@ -39,8 +46,13 @@ export function TenantsPage() {
     <div className="tm-page">
       <header className="tm-header">
         <h1>Tenant Management</h1>
-        <SignupLinks />
+        <div className="tm-header__actions">
+          {sendEmailSlot}
+          <WhatsAppComingSoon onClick={() => setIsWhatsAppNoticeShown(true)} />
+          <SignupLinks />
+        </div>
       </header>
+      {isWhatsAppNoticeShown && <WhatsAppNotice onClose={() => setIsWhatsAppNoticeShown(false)} />}
       <SummaryCards propertyId={propertyId} />
       <div className="tm-toolbar">
         <Field label="Search" className="tm-toolbar__search">

@@ -23,7 +23,9 @@ export function RecentActivity({ propertyId, units }: RecentActivityProps) {
         <section aria-labelledby="pm-recent-reports">
           <div className="pm-section__head">
             <h2 id="pm-recent-reports">Recent Reports</h2>
-            <Link to="/admin/reports">View all reports</Link>
+            <Link className="text-link" to="/admin/reports">
+              View all reports
+            </Link>
           </div>
           {reports.isPending ? (
             <Spinner label="Loading reports..." />
@@ -52,7 +54,9 @@ export function RecentActivity({ propertyId, units }: RecentActivityProps) {
         <section aria-labelledby="pm-recent-tenants">
           <div className="pm-section__head">
             <h2 id="pm-recent-tenants">Recent Tenants</h2>
-            <Link to="/admin/tenants">View all tenants</Link>
+            <Link className="text-link" to="/admin/tenants">
+              View all tenants
+            </Link>
           </div>
           {units === undefined ? (
             <Spinner label="Loading tenants..." />
