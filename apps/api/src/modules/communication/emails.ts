@@ -102,7 +102,7 @@ export function smsInterestEmail(p: { landlordName: string; packName: string }):
     greeting: `Hello ${p.landlordName},`,
     paragraphs: [
       SETTINGS_MESSAGES.smsInterestRegistered(p.packName),
-      'SMS credits are coming soon (expected launch Q1 2026). Nothing has been charged: when the packs launch we will email you and you can choose whether to buy.',
+      'SMS credits are coming soon. Nothing has been charged: when the packs launch we will email you and you can choose whether to buy.',
     ],
   });
 }
