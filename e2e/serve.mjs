@@ -85,6 +85,9 @@ const apiEnv = {
   UPLOADS_DIR: uploadsDir,
   JWT_SECRET: process.env.E2E_JWT_SECRET ?? randomBytes(32).toString('hex'),
   LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+  // Several journeys ask for a reset email to the same demo tenant within a minute.
+  RESET_EMAILS_PER_MINUTE: '1000',
+  RESET_EMAILS_PER_DAY: '1000',
   LOG_LEVEL: 'warn',
 };
 const api = spawn(

@@ -99,6 +99,10 @@ const EnvSchema = z
     // prisma/migrations, for /readyz; found by walking up from the API's own files when unset.
     MIGRATIONS_DIR: z.string().optional(),
     LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    // Reset emails to one address, on their own: a load test that lifts the sign-in limit must not
+    // let a flood of reset emails out to someone's inbox (issue 17, item 10).
+    RESET_EMAILS_PER_MINUTE: z.coerce.number().int().positive().default(1),
+    RESET_EMAILS_PER_DAY: z.coerce.number().int().positive().default(5),
     // Payments (docs/decisions/011-payments.md; /work/shared/payments.md for the providers' rules).
     PESAPAL_CONSUMER_KEY: z.string().optional(),
     PESAPAL_CONSUMER_SECRET: z.string().optional(),

@@ -37,6 +37,9 @@ export async function createTestContext(
     BCRYPT_COST: '4',
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    // Tests ask for many reset emails; reset-limits.test.ts sets the production limits.
+    RESET_EMAILS_PER_MINUTE: '1000',
+    RESET_EMAILS_PER_DAY: '1000',
     ...overrides,
   });
   const db = createPrisma(url, schema);
