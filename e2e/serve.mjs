@@ -84,6 +84,8 @@ const apiEnv = {
   APP_URL: `http://127.0.0.1:${port}`,
   UPLOADS_DIR: uploadsDir,
   JWT_SECRET: process.env.E2E_JWT_SECRET ?? randomBytes(32).toString('hex'),
+  // The journeys pay on the sandbox, which production refuses unless told (issue 17, item 4).
+  ALLOW_SANDBOX_PAYMENTS: 'true',
   LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
   // Several journeys ask for a reset email to the same demo tenant within a minute.
   RESET_EMAILS_PER_MINUTE: '1000',

@@ -140,6 +140,11 @@ const EnvSchema = z
     PAYMENT_PROVIDER_DEPOSIT: PaymentProviderSchema.optional(),
     PAYMENT_PROVIDER_RENT: PaymentProviderSchema.optional(),
     PAYMENT_PROVIDER_SUBSCRIPTION: PaymentProviderSchema.optional(),
+    // Production refuses the sandbox (anyone can mark a payment paid on its page) unless told.
+    ALLOW_SANDBOX_PAYMENTS: z
+      .enum(['true', 'false'], { error: 'ALLOW_SANDBOX_PAYMENTS must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
   })
   .superRefine((env, ctx) => {
     const missing = (names: readonly (keyof typeof env)[]) => names.filter((n) => !env[n]);
@@ -166,19 +171,59 @@ const EnvSchema = z
         });
       }
     }
-    if (env.NODE_ENV === 'production') productionRules(env, ctx);
+    if (env.NODE_ENV === 'production') {
+      productionRules(env, ctx);
+      sandboxRule(env, ctx);
+    }
   })
-  .transform((env) => {
-    // Unset provider choices resolve here so every reader sees one definite value.
-    const fallback =
-      env.PESAPAL_CONSUMER_KEY && env.PESAPAL_CONSUMER_SECRET ? 'pesapal' : 'sandbox';
-    return {
-      ...env,
-      PAYMENT_PROVIDER_DEPOSIT: env.PAYMENT_PROVIDER_DEPOSIT ?? fallback,
-      PAYMENT_PROVIDER_RENT: env.PAYMENT_PROVIDER_RENT ?? fallback,
-      PAYMENT_PROVIDER_SUBSCRIPTION: env.PAYMENT_PROVIDER_SUBSCRIPTION ?? fallback,
-    };
+  .transform((env) => ({ ...env, ...resolvedProviders(env) }));
+
+type ProviderChoices = {
+  PESAPAL_CONSUMER_KEY?: string;
+  PESAPAL_CONSUMER_SECRET?: string;
+  PAYMENT_PROVIDER_DEPOSIT?: z.infer<typeof PaymentProviderSchema>;
+  PAYMENT_PROVIDER_RENT?: z.infer<typeof PaymentProviderSchema>;
+  PAYMENT_PROVIDER_SUBSCRIPTION?: z.infer<typeof PaymentProviderSchema>;
+};
+
+/** Unset provider choices resolve here so every reader sees one definite value. */
+function resolvedProviders(env: ProviderChoices) {
+  const fallback = env.PESAPAL_CONSUMER_KEY && env.PESAPAL_CONSUMER_SECRET ? 'pesapal' : 'sandbox';
+  return {
+    PAYMENT_PROVIDER_DEPOSIT: env.PAYMENT_PROVIDER_DEPOSIT ?? fallback,
+    PAYMENT_PROVIDER_RENT: env.PAYMENT_PROVIDER_RENT ?? fallback,
+    PAYMENT_PROVIDER_SUBSCRIPTION: env.PAYMENT_PROVIDER_SUBSCRIPTION ?? fallback,
+  };
+}
+
+/** The payment kinds the offline sandbox takes, e.g. ['PAYMENT_PROVIDER_RENT']. */
+export function sandboxPaymentSettings(env: ProviderChoices): string[] {
+  return Object.entries(resolvedProviders(env))
+    .filter(([, provider]) => provider === 'sandbox')
+    .map(([name]) => name);
+}
+
+/**
+ * On the sandbox the payer settles their own order with one unauthenticated POST, so a production
+ * deployment that fell back to it (no Pesapal keys, e.g. a bare `docker compose up`) would let any
+ * tenant mark rent paid with no money moving (issue 17, item 4). A trial deployment says so.
+ */
+function sandboxRule(
+  env: ProviderChoices & { ALLOW_SANDBOX_PAYMENTS: boolean },
+  ctx: z.RefinementCtx,
+): void {
+  const onSandbox = sandboxPaymentSettings(env);
+  if (onSandbox.length === 0 || env.ALLOW_SANDBOX_PAYMENTS) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['ALLOW_SANDBOX_PAYMENTS'],
+    message:
+      `${onSandbox.join(', ')} resolve to the sandbox, where no real money moves and payers can mark ` +
+      'their own payments paid. Set PESAPAL_CONSUMER_KEY and PESAPAL_CONSUMER_SECRET (or ' +
+      'PAYMENT_PROVIDER_<KIND>=mpesa with the MPESA_* credentials), or ALLOW_SANDBOX_PAYMENTS=true ' +
+      'for a trial deployment that takes no real payments',
   });
+}
 
 export type Env = z.infer<typeof EnvSchema>;
 
