@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Deps } from '../../lib/deps.js';
+import { retryAfterHeader } from '../../lib/rate-limit.js';
 import { initiateRoutes } from './initiate.routes.js';
 import { notificationRoutes } from './notifications.routes.js';
 import { sandboxRoutes } from './sandbox/sandbox.routes.js';
@@ -12,5 +13,7 @@ export function paymentsRouter(deps: Deps): Router {
   statusRoutes(router, deps);
   notificationRoutes(router, deps);
   sandboxRoutes(router, deps);
+  // A 429 from a Postgres-counted limit (the signup deposit's per-phone limit) says when to retry.
+  router.use(retryAfterHeader);
   return router;
 }
