@@ -14,6 +14,7 @@ export const EMAIL_KINDS = [
   'report_update',
   'payment_receipt',
   'sms_interest',
+  'email_change',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -29,6 +30,7 @@ export const EMAIL_KIND_LABELS = {
   report_update: 'Report update',
   payment_receipt: 'Payment receipt',
   sms_interest: 'SMS credits interest',
+  email_change: 'Email change',
 } as const satisfies Record<EmailKind, string>;
 
 /** How many failed emails the status lists; `count` still tells the total. */
