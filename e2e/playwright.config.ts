@@ -37,7 +37,7 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 5'], browserName: 'chromium' },
-      testIgnore: /start-command\.spec\.ts/,
+      testIgnore: /(start|job)-command\.spec\.ts/,
     },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
   ],
