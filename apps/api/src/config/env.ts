@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resolvedProviders, sandboxRule } from './sandbox-payments.js';
 
 // The only reader of process.env in the API (ESLint enforces it). A bad variable stops start-up
 // with one line per problem instead of failing later in a request.
@@ -177,53 +178,6 @@ const EnvSchema = z
     }
   })
   .transform((env) => ({ ...env, ...resolvedProviders(env) }));
-
-type ProviderChoices = {
-  PESAPAL_CONSUMER_KEY?: string;
-  PESAPAL_CONSUMER_SECRET?: string;
-  PAYMENT_PROVIDER_DEPOSIT?: z.infer<typeof PaymentProviderSchema>;
-  PAYMENT_PROVIDER_RENT?: z.infer<typeof PaymentProviderSchema>;
-  PAYMENT_PROVIDER_SUBSCRIPTION?: z.infer<typeof PaymentProviderSchema>;
-};
-
-/** Unset provider choices resolve here so every reader sees one definite value. */
-function resolvedProviders(env: ProviderChoices) {
-  const fallback = env.PESAPAL_CONSUMER_KEY && env.PESAPAL_CONSUMER_SECRET ? 'pesapal' : 'sandbox';
-  return {
-    PAYMENT_PROVIDER_DEPOSIT: env.PAYMENT_PROVIDER_DEPOSIT ?? fallback,
-    PAYMENT_PROVIDER_RENT: env.PAYMENT_PROVIDER_RENT ?? fallback,
-    PAYMENT_PROVIDER_SUBSCRIPTION: env.PAYMENT_PROVIDER_SUBSCRIPTION ?? fallback,
-  };
-}
-
-/** The payment kinds the offline sandbox takes, e.g. ['PAYMENT_PROVIDER_RENT']. */
-export function sandboxPaymentSettings(env: ProviderChoices): string[] {
-  return Object.entries(resolvedProviders(env))
-    .filter(([, provider]) => provider === 'sandbox')
-    .map(([name]) => name);
-}
-
-/**
- * On the sandbox the payer settles their own order with one unauthenticated POST, so a production
- * deployment that fell back to it (no Pesapal keys, e.g. a bare `docker compose up`) would let any
- * tenant mark rent paid with no money moving (issue 17, item 4). A trial deployment says so.
- */
-function sandboxRule(
-  env: ProviderChoices & { ALLOW_SANDBOX_PAYMENTS: boolean },
-  ctx: z.RefinementCtx,
-): void {
-  const onSandbox = sandboxPaymentSettings(env);
-  if (onSandbox.length === 0 || env.ALLOW_SANDBOX_PAYMENTS) return;
-  ctx.addIssue({
-    code: 'custom',
-    path: ['ALLOW_SANDBOX_PAYMENTS'],
-    message:
-      `${onSandbox.join(', ')} resolve to the sandbox, where no real money moves and payers can mark ` +
-      'their own payments paid. Set PESAPAL_CONSUMER_KEY and PESAPAL_CONSUMER_SECRET (or ' +
-      'PAYMENT_PROVIDER_<KIND>=mpesa with the MPESA_* credentials), or ALLOW_SANDBOX_PAYMENTS=true ' +
-      'for a trial deployment that takes no real payments',
-  });
-}
 
 export type Env = z.infer<typeof EnvSchema>;
 

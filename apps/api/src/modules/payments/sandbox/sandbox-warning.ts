@@ -1,4 +1,4 @@
-import { sandboxPaymentSettings } from '../../../config/env.js';
+import { sandboxPaymentSettings } from '../../../config/sandbox-payments.js';
 import type { Deps } from '../../../lib/deps.js';
 
 /**
