@@ -1,18 +1,15 @@
 // `pnpm start`: build what is needed, make sure a database is migrated (and, when embedded,
 // seeded with demo accounts), then serve the API and the built web app on one port, with the
 // worker beside it. Without SMTP_URL every email is printed to this console in full.
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { resolveDatabase } from './lib/database.mjs';
+import { dataDir, localProcessEnv } from './lib/local-env.mjs';
 import { migrate } from './lib/migrate.mjs';
 import { DEMO_ACCOUNTS, seed } from './lib/seed.mjs';
 import { ROOT, buildApp, waitForHttp } from './lib/run.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
-// Local state (embedded database, uploads, the signing secret); PANGO_DATA_DIR moves it.
-const dataDir = process.env.PANGO_DATA_DIR ?? path.join(ROOT, '.data');
 
 await buildApp();
 
@@ -21,19 +18,7 @@ await migrate(database.url);
 const shouldSeed = database.embedded || process.env.SEED_DEMO === 'true';
 if (shouldSeed) await seed(database.url);
 
-const childEnv = {
-  ...process.env,
-  // Production refuses to run without SMTP_URL (emails must never land in logs), so a local run
-  // that prints its emails runs as development.
-  NODE_ENV: process.env.NODE_ENV ?? (process.env.SMTP_URL ? 'production' : 'development'),
-  PORT: String(port),
-  DATABASE_URL: database.url,
-  // Links in emails (reset, reminders) point here unless the operator says otherwise.
-  APP_URL: process.env.APP_URL ?? `http://localhost:${port}`,
-  WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? path.join(ROOT, 'apps/web/dist'),
-  UPLOADS_DIR: process.env.UPLOADS_DIR ?? path.join(dataDir, 'uploads'),
-  JWT_SECRET: process.env.JWT_SECRET ?? localSecret(),
-};
+const childEnv = localProcessEnv({ port, databaseUrl: database.url });
 // The API and the worker (reminders, email outbox, rent charges, payment reconciliation) run as
 // two child processes; when either stops, both stop, so a half-running product is never left.
 const children = ['apps/api/dist/index.js', 'apps/api/dist/worker.js'].map((entry) =>
@@ -66,7 +51,7 @@ const lines = [
   '',
   `  Pango is running: http://localhost:${port}`,
   database.embedded
-    ? `  Database: embedded Postgres (data in ${path.relative(ROOT, path.join(dataDir, 'postgres')) || '.'}; set DATABASE_URL to use your own server)`
+    ? `  Database: embedded Postgres (data in ${path.relative(ROOT, path.join(dataDir(), 'postgres')) || '.'}; set DATABASE_URL to use your own server)`
     : '  Database: DATABASE_URL',
   process.env.SMTP_URL
     ? '  Email: sent through SMTP_URL'
@@ -78,13 +63,3 @@ if (shouldSeed) {
     lines.push(`    ${a.role.padEnd(9)} ${a.email.padEnd(24)} ${a.password}`);
 }
 console.log(lines.join('\n') + '\n');
-
-// A per-checkout signing secret for local runs, so tokens survive restarts without a default.
-function localSecret() {
-  const file = path.join(dataDir, 'jwt-secret');
-  if (!existsSync(file)) {
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
-  }
-  return readFileSync(file, 'utf8').trim();
-}

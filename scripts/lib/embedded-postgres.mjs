@@ -19,6 +19,10 @@ async function freePort() {
   return port;
 }
 
+/** The URL of an embedded server on `port` (the same user, password and database every time). */
+export const embeddedUrl = (port) =>
+  `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres?sslmode=disable`;
+
 /**
  * @param {{ dataDir?: string, port?: number }} [options] dataDir omitted = a throwaway folder,
  *   deleted on stop; port 0 = any free port.
@@ -45,7 +49,7 @@ export async function startEmbeddedPostgres({ dataDir, port = 0 } = {}) {
   });
   if (!existsSync(path.join(dir, 'PG_VERSION'))) await server.initialise();
   await server.start();
-  const url = `postgresql://${USER}:${PASSWORD}@127.0.0.1:${actualPort}/postgres?sslmode=disable`;
+  const url = embeddedUrl(actualPort);
   let stopped = false;
   return {
     url,

@@ -67,8 +67,8 @@ export async function serveApp({ port, schema, env = {} } = {}) {
 
 /**
  * The environment of the API's production build on loopback for the benchmarks: a fresh signing
- * secret, APP_URL on the port, and an SMTP_URL production requires but nothing listens on (port 9)
- * because nothing here sends email.
+ * secret, APP_URL on the port, an SMTP_URL production requires but nothing listens on (port 9)
+ * because nothing here sends email, and the payment sandbox allowed.
  */
 export function productionApiEnv({ port, databaseUrl, schema }) {
   const origin = `http://127.0.0.1:${port}`;
@@ -83,6 +83,8 @@ export function productionApiEnv({ port, databaseUrl, schema }) {
     JWT_SECRET: randomBytes(32).toString('base64url'),
     APP_URL: origin,
     SMTP_URL: 'smtp://127.0.0.1:9',
+    // The benchmarks' payments go to the sandbox, which production refuses unless told.
+    ALLOW_SANDBOX_PAYMENTS: 'true',
     LOG_LEVEL: 'warn',
   };
 }

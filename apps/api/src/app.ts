@@ -1,11 +1,11 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
-import { pinoHttp } from 'pino-http';
 
 import type { Deps } from './lib/deps.js';
 import { errorHandler, notFound } from './lib/errors.js';
 import { healthRoutes } from './lib/health.js';
 import { requestContext } from './lib/request-context.js';
+import { requestLog } from './lib/request-log.js';
 import { corsFromAllowlist, noStore, securityHeaders } from './lib/security-headers.js';
 import { sessionGuard } from './lib/session-guard.js';
 import { serveWebApp } from './lib/web-app.js';
@@ -29,7 +29,7 @@ export function createApp(deps: Deps): Express {
   if (deps.env.TRUST_PROXY !== undefined) app.set('trust proxy', deps.env.TRUST_PROXY);
   app.use(requestContext());
   app.use(securityHeaders());
-  if (deps.env.NODE_ENV !== 'test') app.use(requestLogger(deps));
+  if (deps.env.NODE_ENV !== 'test') app.use(requestLog(deps.logger));
   app.use(healthRoutes(deps));
   // Most users are on mobile data: gzip every text response (the web bundle shrinks about 4x).
   app.use(compression());
@@ -67,21 +67,4 @@ export function createApp(deps: Deps): Express {
 
   app.use(errorHandler(deps.logger));
   return app;
-}
-
-// One line per API request (method, path, status, time); health checks and static files are not
-// logged, and headers never are (they carry tokens).
-function requestLogger(deps: Deps) {
-  return pinoHttp({
-    logger: deps.logger,
-    autoLogging: { ignore: (req) => !req.url?.startsWith('/api') || req.url === '/api/health/' },
-    // The logger's mixin adds the request id of lib/request-context.ts (echoed as X-Request-Id).
-    genReqId: (_req, res) => String(res.getHeader('X-Request-Id') ?? ''),
-    // A 4xx is the client's mistake: a line with its status, never an error with a stack.
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
-    serializers: {
-      req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-  });
 }

@@ -2,6 +2,7 @@ import { loadEnvOrExit } from './config/env.js';
 import { createApp } from './app.js';
 import { closeGracefully } from './lib/graceful-shutdown.js';
 import { startInProcessReconciler } from './modules/payments/reconcile.service.js';
+import { warnIfSandboxPayments } from './modules/payments/sandbox/sandbox-warning.js';
 import { createProcessDeps } from './process-deps.js';
 
 // The API process: config -> listen -> graceful shutdown.
@@ -9,6 +10,7 @@ function main(): void {
   const env = loadEnvOrExit();
   const deps = createProcessDeps(env);
   const { db, logger } = deps;
+  warnIfSandboxPayments(deps);
   const app = createApp(deps);
   // With the sandbox provider (no credentials, e.g. `pnpm start`) no worker may be running:
   // reconcile sandbox payments here too. A no-op when every payment kind uses a real provider.

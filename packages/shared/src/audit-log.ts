@@ -18,6 +18,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'auth.password_changed': 'Password changed',
   'account.registered': 'Account created',
   'account.updated': 'Account details changed',
+  'account.email_change_requested': 'Email change requested',
+  'account.email_changed': 'Email changed',
   'account.till_number_updated': 'M-Pesa till number changed',
   'reminders.settings_saved': 'Reminder settings saved',
   'sms.interest_registered': 'Interest in SMS credits registered',

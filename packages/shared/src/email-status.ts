@@ -15,6 +15,7 @@ export const EMAIL_KINDS = [
   'payment_receipt',
   'sms_interest',
   'application_verify',
+  'email_change',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -31,6 +32,7 @@ export const EMAIL_KIND_LABELS = {
   payment_receipt: 'Payment receipt',
   sms_interest: 'SMS credits interest',
   application_verify: 'Application email confirmation',
+  email_change: 'Email change',
 } as const satisfies Record<EmailKind, string>;
 
 /** How many failed emails the status lists; `count` still tells the total. */

@@ -3,8 +3,10 @@ import { LIMITS } from './constants.js';
 import { requiredText } from './registration.js';
 import { multilineText } from './text.js';
 import { MESSAGES } from './messages.js';
+import type { Me } from './auth.js';
 import {
   EmailSchema,
+  existingPasswordSchema,
   meetsPasswordRules,
   OptionalTillNumberSchema,
   PhoneSchema,
@@ -27,6 +29,10 @@ export const SETTINGS_MESSAGES = {
   securityUpdated: 'Security settings updated successfully! A confirmation email has been sent.',
   securityUpdateFailed: 'An error occurred while updating security settings.',
   tillUpdated: 'M-Pesa till number updated.',
+  // An email change waits for the new address to confirm it (issue 17, item 6).
+  emailChangePending: 'Check your new email address to confirm the change.',
+  emailChangeLinkInvalid: 'This email confirmation link is invalid or has expired.',
+  emailChanged: 'Your email address has been changed.',
   smsInterestRegistered: (pack: string) =>
     `Thank you! We will let you know as soon as the ${pack} pack is available.`,
 } as const;
@@ -41,6 +47,21 @@ export const UpdateAccountSchema = z.object({
   last_name: requiredText(SETTINGS_MESSAGES.lastNameRequired, LIMITS.nameMax),
   email: EmailSchema,
   phone_number: PhoneSchema,
+  /** Required (and checked) only when `email` differs from the account's email. */
+  current_password: existingPasswordSchema(MESSAGES.currentPasswordRequired).optional(),
+});
+
+/**
+ * The answer of PUT /accounts/users/{id}/update/: the account as it now is, and the address an
+ * email change waits to be confirmed from (null when the email did not change).
+ */
+export type UpdateAccountResult = Me & { pending_email: string | null };
+
+/** POST /accounts/email-change/confirm/: the token of the link mailed to the new address. */
+export const ConfirmEmailChangeSchema = z.object({
+  token: z
+    .string({ error: SETTINGS_MESSAGES.emailChangeLinkInvalid })
+    .regex(/^[A-Za-z0-9_-]{20,128}$/, SETTINGS_MESSAGES.emailChangeLinkInvalid),
 });
 
 /** PATCH /accounts/till-number/update/ (blank removes the till). */

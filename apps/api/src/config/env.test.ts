@@ -27,6 +27,8 @@ describe('loadEnv', () => {
       JWT_SECRET: 'q3Vt8pZ1xN4rL7bK0mW2sY6cH9dJ5fA_Eg-UoTiRkXvB',
       APP_URL: 'https://pango.example',
       SMTP_URL: 'smtps://user:pass@smtp.example:465',
+      PESAPAL_CONSUMER_KEY: 'live-key',
+      PESAPAL_CONSUMER_SECRET: 'live-secret',
     };
     const problemsOf = (overrides: Record<string, string>) => {
       try {
@@ -66,6 +68,29 @@ describe('loadEnv', () => {
       expect(problemsOf({ JWT_SECRET: 'ab'.repeat(24) })).toEqual([
         '  JWT_SECRET: JWT_SECRET looks like a placeholder (too few distinct characters): generate one, e.g. `openssl rand -hex 32`',
       ]);
+    });
+
+    describe('sandbox payments (issue 17, item 4)', () => {
+      const noKeys = { PESAPAL_CONSUMER_KEY: '', PESAPAL_CONSUMER_SECRET: '' };
+
+      it('refuses to start when any payment kind falls back to the sandbox', () => {
+        expect(problemsOf(noKeys)).toEqual([
+          '  ALLOW_SANDBOX_PAYMENTS: PAYMENT_PROVIDER_DEPOSIT, PAYMENT_PROVIDER_RENT, PAYMENT_PROVIDER_SUBSCRIPTION resolve to the sandbox, where no real money moves and payers can mark their own payments paid. Set PESAPAL_CONSUMER_KEY and PESAPAL_CONSUMER_SECRET (or PAYMENT_PROVIDER_<KIND>=mpesa with the MPESA_* credentials), or ALLOW_SANDBOX_PAYMENTS=true for a trial deployment that takes no real payments',
+        ]);
+        expect(problemsOf({ PAYMENT_PROVIDER_RENT: 'sandbox' })[0]).toMatch(
+          /^ {2}ALLOW_SANDBOX_PAYMENTS: PAYMENT_PROVIDER_RENT resolve to the sandbox/,
+        );
+        expect(problemsOf({ ...noKeys, ALLOW_SANDBOX_PAYMENTS: 'false' })).toHaveLength(1);
+      });
+
+      it('starts on the sandbox when ALLOW_SANDBOX_PAYMENTS=true says so', () => {
+        expect(loadEnv({ ...production, ...noKeys, ALLOW_SANDBOX_PAYMENTS: 'true' })).toMatchObject(
+          { ALLOW_SANDBOX_PAYMENTS: true, PAYMENT_PROVIDER_RENT: 'sandbox' },
+        );
+        expect(problemsOf({ ALLOW_SANDBOX_PAYMENTS: 'yes' })).toEqual([
+          '  ALLOW_SANDBOX_PAYMENTS: ALLOW_SANDBOX_PAYMENTS must be true or false',
+        ]);
+      });
     });
 
     it('lets development and tests run without APP_URL, SMTP_URL or a secret', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_HOLDS } from '@pango/shared';
+import { resolvedProviders, sandboxRule } from './sandbox-payments.js';
 
 // The only reader of process.env in the API (ESLint enforces it). A bad variable stops start-up
 // with one line per problem instead of failing later in a request.
@@ -106,6 +107,10 @@ const EnvSchema = z
       .int()
       .positive()
       .default(APPLICATION_HOLDS.maxPerAddressPerDay),
+    // Reset emails to one address, on their own: a load test that lifts the sign-in limit must not
+    // let a flood of reset emails out to someone's inbox (issue 17, item 10).
+    RESET_EMAILS_PER_MINUTE: z.coerce.number().int().positive().default(1),
+    RESET_EMAILS_PER_DAY: z.coerce.number().int().positive().default(5),
     // Payments (docs/decisions/011-payments.md; /work/shared/payments.md for the providers' rules).
     PESAPAL_CONSUMER_KEY: z.string().optional(),
     PESAPAL_CONSUMER_SECRET: z.string().optional(),
@@ -151,6 +156,11 @@ const EnvSchema = z
     PAYMENT_PROVIDER_DEPOSIT: PaymentProviderSchema.optional(),
     PAYMENT_PROVIDER_RENT: PaymentProviderSchema.optional(),
     PAYMENT_PROVIDER_SUBSCRIPTION: PaymentProviderSchema.optional(),
+    // Production refuses the sandbox (anyone can mark a payment paid on its page) unless told.
+    ALLOW_SANDBOX_PAYMENTS: z
+      .enum(['true', 'false'], { error: 'ALLOW_SANDBOX_PAYMENTS must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
   })
   .superRefine((env, ctx) => {
     const missing = (names: readonly (keyof typeof env)[]) => names.filter((n) => !env[n]);
@@ -177,19 +187,12 @@ const EnvSchema = z
         });
       }
     }
-    if (env.NODE_ENV === 'production') productionRules(env, ctx);
+    if (env.NODE_ENV === 'production') {
+      productionRules(env, ctx);
+      sandboxRule(env, ctx);
+    }
   })
-  .transform((env) => {
-    // Unset provider choices resolve here so every reader sees one definite value.
-    const fallback =
-      env.PESAPAL_CONSUMER_KEY && env.PESAPAL_CONSUMER_SECRET ? 'pesapal' : 'sandbox';
-    return {
-      ...env,
-      PAYMENT_PROVIDER_DEPOSIT: env.PAYMENT_PROVIDER_DEPOSIT ?? fallback,
-      PAYMENT_PROVIDER_RENT: env.PAYMENT_PROVIDER_RENT ?? fallback,
-      PAYMENT_PROVIDER_SUBSCRIPTION: env.PAYMENT_PROVIDER_SUBSCRIPTION ?? fallback,
-    };
-  });
+  .transform((env) => ({ ...env, ...resolvedProviders(env) }));
 
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -13,6 +13,8 @@ export const AUDIT_ACTIONS = {
   passwordChanged: 'auth.password_changed',
   accountRegistered: 'account.registered',
   accountUpdated: 'account.updated',
+  emailChangeRequested: 'account.email_change_requested',
+  emailChanged: 'account.email_changed',
   tillNumberUpdated: 'account.till_number_updated',
   reminderSettingsSaved: 'reminders.settings_saved',
   smsInterestRegistered: 'sms.interest_registered',

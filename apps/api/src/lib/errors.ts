@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 import { ERROR_CODES, MESSAGES, type ApiErrorBody, type ErrorCode } from '@pango/shared';
 import { isDatabaseUnavailable } from './db.js';
 import type { Logger } from './logger.js';
+import { loggedPath } from './request-log.js';
 
 // One error shape for every failure (docs/decisions/004-one-error-shape.md):
 // { detail, code, errors?: { field: [msg] }, non_field_errors?, ...extra }.
@@ -101,14 +102,14 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     // An outage, not a bug: one line without a stack (there will be many), and a quick answer the
     // client may retry; the pool reconnects by itself when the database is back.
     if (isDatabaseUnavailable(err)) {
-      logger.warn({ method: req.method, url: req.originalUrl }, 'database unavailable');
+      logger.warn({ method: req.method, url: loggedPath(req) }, 'database unavailable');
       res
         .status(503)
         .set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S))
         .json({ detail: SERVICE_UNAVAILABLE, code: ERROR_CODES.serverError });
       return;
     }
-    logger.error({ err, method: req.method, url: req.originalUrl }, 'unhandled error');
+    logger.error({ err, method: req.method, url: loggedPath(req) }, 'unhandled error');
     res.status(500).json({ detail: MESSAGES.serverError, code: ERROR_CODES.serverError });
   };
 }

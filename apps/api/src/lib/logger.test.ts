@@ -29,7 +29,7 @@ function loggedApp(overrides: Partial<TestContext['deps']> = {}) {
     ...ctx.deps,
     ...overrides,
     logger,
-    env: { ...ctx.env, NODE_ENV: 'development' },
+    env: { ...(overrides.env ?? ctx.env), NODE_ENV: 'development' },
   });
   return { app, lines };
 }
@@ -90,6 +90,53 @@ describe('request logs', () => {
     expect(warning).toMatchObject({ requestId: res.headers['x-request-id'], level: 40 });
     expect(JSON.stringify(lines)).not.toContain('stack');
     await unreachable.$disconnect();
+  });
+});
+
+describe('request logs never carry secrets in the URL (issue 17, item 8)', () => {
+  const callbackToken = 'stk-callback-secret-0123456789';
+  const sessionId = 'signup-session-secret-abcdef';
+
+  it('log the STK callback route pattern, not its token', async () => {
+    const { app, lines } = loggedApp({
+      env: { ...ctx.env, MPESA_CALLBACK_TOKEN: callbackToken },
+    });
+    const res = await request(app).post(`/api/payments/stk/callback/${callbackToken}/`).send({});
+    expect(res.status).toBe(200);
+    const wrong = await request(app).post('/api/payments/stk/callback/guessed-token-xyz123/');
+    expect(wrong.status).toBe(404);
+    expect(JSON.stringify(lines)).not.toContain(callbackToken);
+    expect(JSON.stringify(lines)).not.toContain('guessed-token-xyz123');
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        req: { method: 'POST', url: '/api/payments/stk/callback/:token/' },
+        res: { statusCode: 200 },
+      }),
+    );
+  });
+
+  it('log deposit-status without its session_id query string', async () => {
+    const { app, lines } = loggedApp();
+    await request(app).get(`/api/payments/deposit-status/999999/?session_id=${sessionId}`);
+    expect(JSON.stringify(lines)).not.toContain(sessionId);
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        req: { method: 'GET', url: '/api/payments/deposit-status/:id/' },
+      }),
+    );
+  });
+
+  it('log a path no route matched without its values', async () => {
+    const { app, lines } = loggedApp();
+    await request(app).get(`/api/payments/stk/callback/${callbackToken}/?token=${sessionId}`);
+    const logged = JSON.stringify(lines);
+    expect(logged).not.toContain(callbackToken);
+    expect(logged).not.toContain(sessionId);
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        req: { method: 'GET', url: '/api/payments/stk/callback/:value/' },
+      }),
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { ERROR_CODES, MESSAGES } from '@pango/shared';
 import { AUDIT_ACTIONS, recordAudit } from './audit.js';
 import { nowOf, type Deps } from './deps.js';
@@ -16,6 +16,14 @@ import {
 export type LimitRule = { name: string; max: number; windowMs: number };
 
 export const MINUTE_MS = 60_000;
+
+/**
+ * The subject a per-address limit counts: an IPv4 address as it is, an IPv6 client by its /64.
+ * One IPv6 subscriber is given at least a /64 and picks any address in it at will, so counting
+ * single IPv6 addresses would give each client billions of fresh buckets (issue 17, item 9).
+ */
+export const clientAddress = (ip: string | undefined): string =>
+  ip ? ipKeyGenerator(ip, 64) : 'unknown';
 
 /** 429 in the one error shape; Retry-After (seconds) is set from it (retryAfterHeader). */
 export class RateLimitedError extends AppError {
@@ -86,7 +94,7 @@ export const retryAfterHeader: ErrorRequestHandler = (err, _req, res, next) => {
 export function perAddressLimit(deps: Deps, rule: LimitRule): RequestHandler {
   return async (req, res, next) => {
     try {
-      await consume(deps, rule, req.ip ?? 'unknown');
+      await consume(deps, rule, clientAddress(req.ip));
     } catch (err) {
       if (err instanceof RateLimitedError)
         res.setHeader('Retry-After', String(err.retryAfterSeconds));
@@ -106,6 +114,8 @@ export function perMinuteLimiter(limit: number): RequestHandler {
     windowMs: 60_000,
     limit,
     standardHeaders: 'draft-8',
+    // The same /64 per IPv6 client as clientAddress (the library's default is a /56).
+    ipv6Subnet: 64,
     legacyHeaders: false,
     handler: (_req, res) => {
       res.status(429).json({ detail: MESSAGES.tooManyRequests, code: ERROR_CODES.rateLimited });

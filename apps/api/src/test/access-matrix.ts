@@ -33,6 +33,11 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     request: () => ({ path: `${A}/password/reset/confirm/`, body: {} }),
     expect: everyone(400),
   },
+  // The token mailed to the new address is the credential.
+  [`POST ${A}/email-change/confirm/`]: {
+    request: () => ({ path: `${A}/email-change/confirm/`, body: {} }),
+    expect: everyone(400),
+  },
   [`POST ${A}/landlord/register/step/:step/`]: {
     request: () => ({ path: `${A}/landlord/register/step/2/`, body: {} }),
     expect: everyone(400),

@@ -39,6 +39,9 @@ export async function createTestContext(
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
     // Files sign up many tenants from one loopback address; application-holds.test.ts tests the cap.
     TENANT_APPLICATIONS_PER_ADDRESS_PER_DAY: '1000',
+    // Tests ask for many reset emails; reset-limits.test.ts sets the production limits.
+    RESET_EMAILS_PER_MINUTE: '1000',
+    RESET_EMAILS_PER_DAY: '1000',
     ...overrides,
   });
   const db = createPrisma(url, schema);

@@ -222,6 +222,17 @@ export async function createOneRowPerModel(db: Db) {
       },
     }),
   );
+  mark(
+    'EmailChangeToken',
+    await db.emailChangeToken.create({
+      data: {
+        userId: landlord.id,
+        newEmail: 'rt-new-address@example.test',
+        tokenHash: 'email-change-hash',
+        expiresAt: new Date(Date.now() + 86_400_000),
+      },
+    }),
+  );
   const outbox = await db.emailOutbox.create({
     data: {
       kind: 'reminder',

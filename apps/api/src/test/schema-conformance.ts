@@ -10,6 +10,7 @@ export { compareColumns, type Comparison, type SchemaTarget };
 
 /** The CHECK constraints the migrations append by hand: Prisma's schema language has no CHECK. */
 export const CHECK_CONSTRAINTS = [
+  'email_change_tokens_new_email_lowercase_check',
   'email_outbox_attempts_check',
   'payments_amount_check',
   'payments_months_covered_check',

@@ -11,6 +11,7 @@ const LoginRoute = lazy(() => import('./routes/login'));
 const ForgotPasswordRoute = lazyWithQueries(() => import('./routes/forgot-password'));
 const ResetPasswordRoute = lazyWithQueries(() => import('./routes/reset-password'));
 const ResetSuccessRoute = lazy(() => import('./routes/reset-success'));
+const ConfirmEmailRoute = lazyWithQueries(() => import('./routes/confirm-email'));
 const TenantSignupRoute = lazy(() => import('./routes/tenant-signup'));
 const VerifyEmailRoute = lazyWithQueries(() => import('./routes/verify-email'));
 const PaymentsSubscribeRoute = lazy(() => import('./routes/payments-subscribe'));
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = [
       { path: '/reset-password', element: <ResetPasswordRoute /> },
       { path: '/reset-password/:uid/:token/*', element: <ResetPasswordRoute /> },
       { path: '/reset-success', element: <ResetSuccessRoute /> },
+      { path: '/confirm-email', element: <ConfirmEmailRoute /> },
       { path: '/tenant/signup', element: <TenantSignupRoute /> },
       { path: '/verify-email', element: <VerifyEmailRoute /> },
       { path: '/payments/subscribe', element: <PaymentsSubscribeRoute /> },

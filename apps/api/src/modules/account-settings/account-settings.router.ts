@@ -1,8 +1,16 @@
-import { idSchema, UpdateAccountSchema, UpdateTillNumberSchema } from '@pango/shared';
+import {
+  ConfirmEmailChangeSchema,
+  idSchema,
+  UpdateAccountSchema,
+  UpdateTillNumberSchema,
+} from '@pango/shared';
 import { Router } from 'express';
 import { actorOf, requireAuth, requireRole } from '../../lib/auth.js';
 import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/errors.js';
+import { publicOrigin } from '../../lib/public-origin.js';
+import { MINUTE_MS, perAddressLimit, retryAfterHeader } from '../../lib/rate-limit.js';
+import { confirmEmailChange } from './email-change.service.js';
 import { getTillNumber, updateTillNumber } from './till-number.service.js';
 import { updateAccount } from './update-account.service.js';
 
@@ -17,7 +25,19 @@ export function accountSettingsRouter(deps: Deps): Router {
     const id = UserIdSchema.safeParse(req.params.id);
     if (!id.success) throw notFound('User not found.');
     const input = UpdateAccountSchema.parse(req.body ?? {});
-    res.json(await updateAccount(deps, actorOf(res), id.data, input));
+    res.json(await updateAccount(deps, actorOf(res), id.data, input, publicOrigin(deps.env, req)));
+  });
+
+  // Public: the token mailed to the new address is the credential (issue 17, item 6). Limited per
+  // address so the 256-bit tokens cannot be guessed at volume.
+  const confirmLimiter = perAddressLimit(deps, {
+    name: 'email-change-confirm',
+    max: 30,
+    windowMs: 15 * MINUTE_MS,
+  });
+  router.post('/email-change/confirm/', confirmLimiter, async (req, res) => {
+    const { token } = ConfirmEmailChangeSchema.parse(req.body ?? {});
+    res.json(await confirmEmailChange(deps, token));
   });
 
   router.get('/till-number/', auth, requireRole('landlord'), async (_req, res) => {
@@ -29,5 +49,6 @@ export function accountSettingsRouter(deps: Deps): Router {
     res.json(await updateTillNumber(deps.db, actorOf(res).userId, mpesa_till_number));
   });
 
+  router.use(retryAfterHeader);
   return router;
 }

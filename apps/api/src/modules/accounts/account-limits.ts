@@ -8,14 +8,20 @@ import { MINUTE_MS, type LimitRule } from '../../lib/rate-limit.js';
 //
 // LOGIN_RATE_LIMIT_PER_MINUTE sets the per-address sign-in rate (default 20, that is 300 attempts
 // per 15 minutes). The other limits are fixed at that default and scale up with it, so a test,
-// demo or benchmark environment that lifts the address limit lifts the rest with it.
+// demo or benchmark environment that lifts the address limit lifts the rest with it; except the
+// reset emails to one address, which land in a person's inbox and have their own settings.
 const DEFAULT_PER_MINUTE = 20;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
 export type AccountLimits = ReturnType<typeof accountLimits>;
 
-export function accountLimits(env: Pick<Env, 'LOGIN_RATE_LIMIT_PER_MINUTE'>) {
+type LimitEnv = Pick<
+  Env,
+  'LOGIN_RATE_LIMIT_PER_MINUTE' | 'RESET_EMAILS_PER_MINUTE' | 'RESET_EMAILS_PER_DAY'
+>;
+
+export function accountLimits(env: LimitEnv) {
   const perMinute = env.LOGIN_RATE_LIMIT_PER_MINUTE;
   const scale = Math.max(1, perMinute / DEFAULT_PER_MINUTE);
   const rule = (name: string, max: number, windowMs: number): LimitRule => ({
@@ -32,9 +38,17 @@ export function accountLimits(env: Pick<Env, 'LOGIN_RATE_LIMIT_PER_MINUTE'>) {
     signInFailuresAccount: rule('signin-fail-account', 100, HOUR_MS),
     /** Rotations of one sign-in's refresh token (the web rotates about every 5 minutes). */
     refreshFamily: rule('refresh-family', 30, 15 * MINUTE_MS),
-    /** Reset emails to one address: about one a minute and five a day. */
-    resetEmailMinute: rule('reset-email-minute', 1, MINUTE_MS),
-    resetEmailDay: rule('reset-email-day', 5, DAY_MS),
+    /** Reset emails to one address (default one a minute and five a day), not scaled. */
+    resetEmailMinute: {
+      name: 'reset-email-minute',
+      max: env.RESET_EMAILS_PER_MINUTE,
+      windowMs: MINUTE_MS,
+    },
+    resetEmailDay: {
+      name: 'reset-email-day',
+      max: env.RESET_EMAILS_PER_DAY,
+      windowMs: DAY_MS,
+    },
     resetAddress: rule('reset-address', 30, 15 * MINUTE_MS),
     resetConfirmAddress: rule('reset-confirm-address', 30, 15 * MINUTE_MS),
     /** Change-password attempts of one user: a stolen session must not guess the password. */

@@ -10,7 +10,7 @@ import {
 import { actorOf, requireAuth } from '../../lib/auth.js';
 import type { Deps } from '../../lib/deps.js';
 import { publicOrigin } from '../../lib/public-origin.js';
-import { consume, perAddressLimit, retryAfterHeader } from '../../lib/rate-limit.js';
+import { clientAddress, consume, perAddressLimit, retryAfterHeader } from '../../lib/rate-limit.js';
 import { accountLimits } from './account-limits.js';
 import { login } from './login.service.js';
 import { changePassword } from './change-password.service.js';
@@ -24,11 +24,10 @@ import { rotateRefreshToken } from './refresh-token.service.js';
 export function accountsRouter(deps: Deps): Router {
   const router = Router();
   const limits = accountLimits(deps.env);
-  const address = (ip: string | undefined) => ip ?? 'unknown';
 
   router.post('/token/', async (req, res) => {
     const input = LoginInputSchema.parse(req.body ?? {});
-    res.json(await login(deps, input, address(req.ip)));
+    res.json(await login(deps, input, clientAddress(req.ip)));
   });
 
   router.post('/token/refresh/', async (req, res) => {

@@ -10,7 +10,13 @@ import { createLandlord } from '../../test/factories.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ LOGIN_RATE_LIMIT_PER_MINUTE: '20', TRUST_PROXY: 'loopback' });
+  // Empty values fall back to env.ts's defaults: these are the production limits.
+  ctx = await createTestContext({
+    LOGIN_RATE_LIMIT_PER_MINUTE: '20',
+    RESET_EMAILS_PER_MINUTE: '',
+    RESET_EMAILS_PER_DAY: '',
+    TRUST_PROXY: 'loopback',
+  });
 });
 afterAll(() => ctx.close());
 afterEach(() => {
@@ -92,5 +98,33 @@ describe('reset request limits', () => {
     const refused = await confirm();
     expect(refused.status).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('the reset-email limit is its own setting (issue 17, item 10)', () => {
+  it('stays one a minute per address when the sign-in limit is raised for a load test', async () => {
+    const loadTest = await createTestContext({
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      RESET_EMAILS_PER_MINUTE: '',
+      RESET_EMAILS_PER_DAY: '',
+      TRUST_PROXY: 'loopback',
+    });
+    try {
+      const landlord = await createLandlord(loadTest.db);
+      const statuses = [];
+      for (let i = 0; i < 7; i += 1) {
+        const res = await request(loadTest.app)
+          .post('/api/accounts/password/reset/')
+          .set('X-Forwarded-For', `10.2.0.${i + 1}`)
+          .send({ email: landlord.email });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([200, 429, 429, 429, 429, 429, 429]);
+      await expect
+        .poll(() => loadTest.db.emailOutbox.count({ where: { to: landlord.email, kind: 'reset' } }))
+        .toBe(1);
+    } finally {
+      await loadTest.close();
+    }
   });
 });

@@ -11,6 +11,7 @@ import {
 import type { Actor } from '../../lib/auth.js';
 import type { Deps } from '../../lib/deps.js';
 import { payerFromUser, payerOf } from './payer.js';
+import { assertDepositStepReached, countDepositPrompt } from './signup-deposit-guard.js';
 import { paymentRefusal, purposeKeys, startPayment } from './start-payment.js';
 
 // Deposits (seed 000 section 2 step 5): during signup, before the tenant account exists, and for
@@ -38,6 +39,7 @@ export async function initiateRegistrationDeposit(
   input: RegistrationDepositInput,
   origin: string,
 ): Promise<PaymentInitiationResult> {
+  await assertDepositStepReached(deps, input);
   const unit = await deps.db.unit.findUnique({
     where: { id: input.unit_id },
     select: {
@@ -57,6 +59,7 @@ export async function initiateRegistrationDeposit(
       'unit_id',
     );
   if (input.amount !== unit.deposit) throw depositMismatch(unit.deposit);
+  await countDepositPrompt(deps, input.phone_number);
   return startPayment(deps, {
     kind: 'deposit',
     amount: unit.deposit,

@@ -11,6 +11,7 @@ import {
   tenantWithRent,
   type Harness,
 } from './test/payments-fixtures.js';
+import { signupAtDepositStep } from './test/signup-draft.js';
 
 // Deposits: during signup (the session is the credential) and for an approved tenant who owes one.
 
@@ -46,23 +47,19 @@ describe('deposits', () => {
     await ctx.db.unit.update({ where: { id: unit.id }, data: { deposit } });
     return { landlord, unit };
   }
-  const registrationBody = (unitId: number, amount: number, sessionId = randomUUID()) => ({
-    unit_id: unitId,
-    amount,
-    phone_number: '0712345678',
-    email: `new-${randomUUID().slice(0, 6)}@example.test`,
-    session_id: sessionId,
-  });
+  // A signup that reached the deposit step (signup-deposit-limits.test.ts: without one, refused).
+  const registrationBody = (unitId: number, amount: number, sessionId = randomUUID()) =>
+    signupAtDepositStep(ctx.db, unitId, amount, { sessionId });
 
   it('takes the signup deposit: right amount only, one payment per session, status by session', async () => {
     const { unit, landlord } = await vacantUnit();
     const tampered = await h.http
       .post('/api/payments/initiate-deposit-registration/')
-      .send(registrationBody(unit.id, 1_000));
+      .send(await registrationBody(unit.id, 1_000));
     expectRefusal(tampered, PAYMENT_MESSAGES.depositAmountMismatch(20_000));
 
     const sessionId = randomUUID();
-    const body = registrationBody(unit.id, 20_000, sessionId);
+    const body = await registrationBody(unit.id, 20_000, sessionId);
     const first = await h.http.post('/api/payments/initiate-deposit-registration/').send(body);
     const retry = await h.http.post('/api/payments/initiate-deposit-registration/').send(body);
     expect(first.status).toBe(200);
@@ -108,7 +105,7 @@ describe('deposits', () => {
     const { unit } = await tenantWithRent(ctx);
     const res = await h.http
       .post('/api/payments/initiate-deposit-registration/')
-      .send(registrationBody(unit.id, unit.deposit));
+      .send(await registrationBody(unit.id, unit.deposit));
     expect(res.status).toBe(409);
     expect(res.body.detail).toBe(MESSAGES.roomNoLongerAvailable);
   });

@@ -68,6 +68,9 @@ describe('the sandbox provider, end to end', () => {
     expect(page.text).toMatch(/<button[^>]*value="failed"[^>]*>Fail<\/button>/);
     expect(page.text).toMatch(/<button[^>]*value="cancelled"[^>]*>Cancel<\/button>/);
     expect(page.text).toContain('name="viewport"');
+    expect(page.text).toMatch(
+      /<p class="sandbox-banner" role="note">Sandbox: no real money moves<\/p>/,
+    );
     const css = await h.http.get('/api/payments/sandbox/checkout.css');
     expect(css.status).toBe(200);
     expect(css.type).toBe('text/css');
@@ -122,6 +125,7 @@ describe('the sandbox provider, end to end', () => {
     // The page now only shows the outcome; a second choice changes nothing.
     const again = await h.http.get(new URL(redirectUrl).pathname);
     expect(again.text).toContain('already completed');
+    expect(again.text).toContain('Sandbox: no real money moves');
     expect((await choose(redirectUrl, 'failed')).status).toBe(303);
     await new Promise((r) => setTimeout(r, 200));
     expect((await status(result.payment_id as number, auth)).body.status).toBe('completed');
@@ -152,6 +156,7 @@ describe('the sandbox provider, end to end', () => {
       '/api/payments/sandbox/checkout/00000000-0000-4000-8000-000000000000/',
     );
     expect(missing.status).toBe(404);
+    expect(missing.text).toContain('Sandbox: no real money moves');
     const bogus = await h.http
       .post(new URL(result.redirect_url as string).pathname)
       .type('form')

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Deps } from '../../lib/deps.js';
+import { retryAfterHeader } from '../../lib/rate-limit.js';
 import { initiateRoutes } from './initiate.router.js';
 import { notificationRoutes } from './notifications.router.js';
 import { sandboxRoutes } from './sandbox/sandbox.router.js';
@@ -17,5 +18,7 @@ export function paymentsRouter(deps: Deps): Router {
   notificationRoutes(router, deps);
   sandboxRoutes(router, deps);
   unclaimedDepositRoutes(router, deps);
+  // A 429 from a Postgres-counted limit (the signup deposit's per-phone limit) says when to retry.
+  router.use(retryAfterHeader);
   return router;
 }

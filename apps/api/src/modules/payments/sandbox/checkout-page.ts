@@ -12,6 +12,10 @@ export type CheckoutView = {
   returnUrl: string;
 };
 
+// On every sandbox page, first thing: a production deployment may run on the sandbox only when
+// ALLOW_SANDBOX_PAYMENTS=true, and then nobody may mistake it for a real payment (issue 17, item 4).
+export const SANDBOX_BANNER = 'Sandbox: no real money moves';
+
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function layout(title: string, body: string): string {
@@ -25,6 +29,7 @@ function layout(title: string, body: string): string {
 <link rel="stylesheet" href="/api/payments/sandbox/checkout.css">
 </head>
 <body>
+<p class="sandbox-banner" role="note">${SANDBOX_BANNER}</p>
 <main class="card">
 ${body}
 </main>
@@ -72,6 +77,7 @@ export function renderMissingPage(): string {
 export const CHECKOUT_CSS = `*{box-sizing:border-box}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2933;background:#f4f6f8}
 .card{max-width:28rem;margin:1rem auto;padding:1.25rem;background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.12)}
+.sandbox-banner{margin:0;padding:.75rem 1rem;background:#fef3c7;color:#78350f;border-bottom:2px solid #b45309;font-weight:700;text-align:center}
 h1{font-size:1.375rem;margin:0 0 .5rem}
 .note{color:#52606d;margin:0 0 1rem}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.5rem 1rem;margin:0 0 1.5rem}

@@ -82,6 +82,47 @@ describe('Settings', () => {
     expect(getSession().user?.phone_number).toBe('0722000111');
   });
 
+  it('asks for the current password to change the email, then says to check the new address', async () => {
+    const { sent } = renderSettings({
+      [UPDATE]: (req) =>
+        (req.body as { current_password?: string }).current_password === 'Wrong1234'
+          ? jsonResponse(400, {
+              detail: MESSAGES.currentPasswordWrong,
+              code: 'VALIDATION_ERROR',
+              errors: { current_password: [MESSAGES.currentPasswordWrong] },
+            })
+          : jsonResponse(200, { ...makeMe('landlord'), pending_email: 'new@example.com' }),
+    });
+    const account = await form('Account Information');
+    expect(within(account).queryByLabelText('Current Password')).toBeNull();
+    const email = within(account).getByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'new@example.com');
+    const password = within(account).getByLabelText('Current Password');
+    await userEvent.click(within(account).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(account).findByText(MESSAGES.currentPasswordRequired)).toBeVisible();
+    expect(sent(UPDATE)).toHaveLength(0);
+
+    await userEvent.type(password, 'Wrong1234');
+    await userEvent.click(within(account).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(account).findByLabelText('Current Password')).toHaveAccessibleDescription(
+      `Needed to change your email. ${MESSAGES.currentPasswordWrong}`,
+    );
+    await userEvent.clear(within(account).getByLabelText('Current Password'));
+    await userEvent.type(within(account).getByLabelText('Current Password'), 'Right1234');
+    await userEvent.click(within(account).getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await within(account).findByText(new RegExp(SETTINGS_MESSAGES.emailChangePending)),
+    ).toHaveTextContent('new@example.com');
+    expect(sent(UPDATE).at(-1)?.body).toMatchObject({
+      email: 'new@example.com',
+      current_password: 'Right1234',
+    });
+    // The account keeps its email until the link is opened.
+    expect(within(account).getByLabelText('Email')).toHaveValue('otieno@example.com');
+    expect(within(account).queryByLabelText('Current Password')).toBeNull();
+  });
+
   it('checks the account fields before sending and shows server errors', async () => {
     const { sent } = renderSettings({
       [UPDATE]: () =>

@@ -1,4 +1,4 @@
-import type { Me } from '@pango/shared';
+import type { UpdateAccountResult } from '@pango/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { saveSession } from '@/lib/session';
@@ -11,11 +11,16 @@ export type UpdateAccountInput = {
   last_name: string;
   email: string;
   phone_number: string;
+  /** Only with a changed email. */
+  current_password?: string;
 };
 
-/** PUT /api/accounts/users/{id}/update/: answers the updated Me. */
-export function updateAccount(userId: number, input: UpdateAccountInput): Promise<Me> {
-  return api.put<Me>(`/accounts/users/${userId}/update/`, input);
+/** PUT /api/accounts/users/{id}/update/: the updated Me, and the email a change waits on. */
+export function updateAccount(
+  userId: number,
+  input: UpdateAccountInput,
+): Promise<UpdateAccountResult> {
+  return api.put<UpdateAccountResult>(`/accounts/users/${userId}/update/`, input);
 }
 
 /** The dashboard shows the tenant's name and contact details. */
@@ -26,7 +31,7 @@ export function useUpdateAccount(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateAccountInput) => updateAccount(userId, input),
-    onSuccess: (me) => {
+    onSuccess: ({ pending_email: _pending, ...me }) => {
       queryClient.setQueryData(meQuery().queryKey, me);
       saveSession({ user: me });
       return invalidate(queryClient, updateAccountInvalidates);

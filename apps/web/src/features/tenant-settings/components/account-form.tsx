@@ -1,45 +1,72 @@
 import {
+  MESSAGES,
   SETTINGS_MESSAGES,
   TENANT_PORTAL_MESSAGES,
   UpdateAccountSchema,
   type Me,
 } from '@pango/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/email-field';
+import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { useUpdateAccount } from '../api/update-account';
 import { TENANT_SETTINGS_MESSAGES } from '../utils/messages';
 import { serverFieldErrors, serverMessage } from '@/lib/server-message';
 
-// The screen edits email and phone only; the shared rules are the landlord form's.
-const AccountSettingsSchema = UpdateAccountSchema.pick({ email: true, phone_number: true });
+// The screen edits email and phone only; the shared rules are the landlord form's. The current
+// password is asked for only when the email changes (issue 17, item 6); the API checks it.
+const AccountSettingsSchema = UpdateAccountSchema.pick({ email: true, phone_number: true }).extend({
+  current_password: z.string().optional(),
+});
 type FormInput = z.input<typeof AccountSettingsSchema>;
 type FormOutput = z.output<typeof AccountSettingsSchema>;
-const FIELDS = ['email', 'phone_number'] as const;
+const FIELDS = ['email', 'phone_number', 'current_password'] as const;
+
+const isSameEmail = (typed: string | undefined, current: string) =>
+  (typed ?? '').trim().toLowerCase() === current.toLowerCase();
 
 /** Account Settings: email and phone number, both required (seed 002 section 5). */
 export function AccountForm({ me }: { me: Me }) {
   const update = useUpdateAccount(me.id);
+  // The new address a change waits on: shown until the next save.
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
+    resetField,
+    control,
     formState: { errors },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(AccountSettingsSchema),
     defaultValues: { email: me.email, phone_number: me.phone_number ?? '' },
   });
 
-  const onSubmit = handleSubmit((values) => {
+  const isEmailChange = !isSameEmail(useWatch({ control, name: 'email' }), me.email);
+
+  const onSubmit = handleSubmit(({ current_password, ...values }) => {
     if (update.isPending) return;
+    if (isEmailChange && !current_password) {
+      setError('current_password', { message: MESSAGES.currentPasswordRequired });
+      return;
+    }
+    setPendingEmail(null);
     // The endpoint takes the whole name too: the stored name is sent back unchanged.
+    const name = { first_name: me.first_name, last_name: me.last_name };
     update.mutate(
-      { first_name: me.first_name, last_name: me.last_name, ...values },
+      isEmailChange ? { ...name, ...values, current_password } : { ...name, ...values },
       {
+        onSuccess: (result) => {
+          setPendingEmail(result.pending_email);
+          // The account keeps its email until the new address confirms: show the one in use.
+          resetField('email', { defaultValue: result.email });
+          resetField('current_password', { defaultValue: '' });
+        },
         onError: (error) => {
           const fields = serverFieldErrors(error);
           for (const field of FIELDS) {
@@ -60,6 +87,15 @@ export function AccountForm({ me }: { me: Me }) {
     >
       <h2 id="tenant-account-title">Account Settings</h2>
       <EmailField label="Email" error={errors.email?.message} {...register('email')} />
+      {isEmailChange && (
+        <PasswordField
+          label="Current Password"
+          hint="Needed to change your email."
+          autoComplete="current-password"
+          error={errors.current_password?.message}
+          {...register('current_password')}
+        />
+      )}
       <TextField
         label="Phone Number"
         type="tel"
@@ -69,6 +105,11 @@ export function AccountForm({ me }: { me: Me }) {
         {...register('phone_number')}
       />
       {update.isSuccess && <Alert tone="success">{SETTINGS_MESSAGES.accountUpdated}</Alert>}
+      {pendingEmail && (
+        <Alert tone="success">
+          {SETTINGS_MESSAGES.emailChangePending} We sent the link to {pendingEmail}.
+        </Alert>
+      )}
       {update.isError && (
         <Alert>
           {serverMessage(

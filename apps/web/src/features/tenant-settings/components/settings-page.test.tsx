@@ -85,6 +85,31 @@ describe('Tenant Settings', () => {
     expect(getSession().user?.phone_number).toBe('0722000111');
   });
 
+  it('asks for the current password to change the email, then says to check the new address', async () => {
+    const { sentJson } = renderSettings({
+      [UPDATE]: () => jsonResponse(200, { ...makeMe('tenant'), pending_email: 'new@example.com' }),
+    });
+    const account = await form('Account Settings');
+    expect(within(account).queryByLabelText('Current Password')).toBeNull();
+    const email = within(account).getByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'new@example.com');
+    await userEvent.click(within(account).getByRole('button', { name: 'Save Account Info' }));
+    expect(await within(account).findByText(MESSAGES.currentPasswordRequired)).toBeVisible();
+    expect(sentJson(UPDATE)).toHaveLength(0);
+
+    await userEvent.type(within(account).getByLabelText('Current Password'), 'Right1234');
+    await userEvent.click(within(account).getByRole('button', { name: 'Save Account Info' }));
+    expect(
+      await within(account).findByText(new RegExp(SETTINGS_MESSAGES.emailChangePending)),
+    ).toHaveTextContent('new@example.com');
+    expect(sentJson(UPDATE)[0]?.body).toMatchObject({
+      email: 'new@example.com',
+      current_password: 'Right1234',
+    });
+    expect(within(account).getByLabelText('Email')).toHaveValue('wanjiku@example.com');
+  });
+
   it('checks email and phone before sending, and shows the fallback or field errors', async () => {
     const { sentJson } = renderSettings({
       [UPDATE]: () =>
