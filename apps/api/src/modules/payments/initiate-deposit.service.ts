@@ -59,7 +59,6 @@ export async function initiateRegistrationDeposit(
       'unit_id',
     );
   if (input.amount !== unit.deposit) throw depositMismatch(unit.deposit);
-  await countDepositPrompt(deps, input.phone_number);
   return startPayment(deps, {
     kind: 'deposit',
     amount: unit.deposit,
@@ -71,6 +70,8 @@ export async function initiateRegistrationDeposit(
     // One payment per signup and room; a failed or cancelled one may be tried again.
     idempotencyKey: `deposit-signup:${input.session_id}:${unit.id}`,
     purposeKey: purposeKeys.signupDeposit(input.session_id, unit.id),
+    // Only a new charge sends a PIN prompt; answering the open payment sends none.
+    beforeProvider: () => countDepositPrompt(deps, input.phone_number),
     isRetryAfterFailureAllowed: true,
     origin,
     returnPath: (id) => `/tenant/signup?payment=${id}`,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createLandlord, createPropertyWithUnit } from '../../test/factories.js';
@@ -11,6 +10,7 @@ import {
   trackingIdOf,
   type Harness,
 } from './test/payments-fixtures.js';
+import { signupAtDepositStep } from './test/signup-draft.js';
 
 // Issue 17: a payer who taps Pay again (Try Again, a second tab, a double click) while a payment
 // for the same purpose is still open gets that payment back, never a second charge. Each kind is
@@ -81,15 +81,9 @@ async function depositStarter() {
   const landlord = await createLandlord(ctx.db);
   const { unit } = await createPropertyWithUnit(ctx.db, landlord.id, { rent: 15_000 });
   await ctx.db.unit.update({ where: { id: unit.id }, data: { deposit: 20_000 } });
-  const sessionId = randomUUID();
-  const start: Start = () =>
-    h.http.post('/api/payments/initiate-deposit-registration/').send({
-      unit_id: unit.id,
-      amount: 20_000,
-      phone_number: '0712345678',
-      email: 'new-tenant@example.test',
-      session_id: sessionId,
-    });
+  // A signup at the deposit step (issue 17 item 9: no deposit without one).
+  const body = await signupAtDepositStep(ctx.db, unit.id, 20_000);
+  const start: Start = () => h.http.post('/api/payments/initiate-deposit-registration/').send(body);
   return { landlord, start };
 }
 

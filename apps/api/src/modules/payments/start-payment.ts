@@ -36,6 +36,12 @@ export type NewPayment = {
    * this key is pending or processing, starting another answers that one, whatever its amount.
    */
   purposeKey: string;
+  /**
+   * Runs only when this start opens a new payment, before the provider is asked: a limit on new
+   * charges (the signup deposit's PIN prompts per phone) never counts a start that answers the
+   * open payment. A throw removes the row, which never reached a provider, and is passed on.
+   */
+  beforeProvider?: () => Promise<void>;
   /** A key whose payment failed or was cancelled may start a new attempt (signup deposit). */
   isRetryAfterFailureAllowed?: boolean;
   /** Web origin the payer returns to, and the path there (given the new payment's id). */
@@ -203,6 +209,14 @@ async function createAndInitiate(
     // Another start for the same purpose committed first: the caller answers that one.
     if (isUniqueViolationOn(err, 'active_purpose_key')) return null;
     throw err;
+  }
+  if (input.beforeProvider) {
+    try {
+      await input.beforeProvider();
+    } catch (err) {
+      await deps.db.payment.delete({ where: { id: payment.id } });
+      throw err;
+    }
   }
 
   try {
