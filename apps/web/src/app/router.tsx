@@ -11,9 +11,8 @@ const LoginRoute = lazy(() => import('./routes/login'));
 const ForgotPasswordRoute = lazyWithQueries(() => import('./routes/forgot-password'));
 const ResetPasswordRoute = lazyWithQueries(() => import('./routes/reset-password'));
 const ResetSuccessRoute = lazy(() => import('./routes/reset-success'));
-const ConfirmEmailRoute = lazyWithQueries(() => import('./routes/confirm-email'));
+const EmailLinkRoute = lazyWithQueries(() => import('./routes/email-links'));
 const TenantSignupRoute = lazy(() => import('./routes/tenant-signup'));
-const VerifyEmailRoute = lazyWithQueries(() => import('./routes/verify-email'));
 const PaymentsSubscribeRoute = lazy(() => import('./routes/payments-subscribe'));
 const AdminArea = lazyWithQueries(() => import('./admin-area'));
 const TenantArea = lazyWithQueries(() => import('./tenant-area'));
@@ -35,9 +34,9 @@ export const routes: RouteObject[] = [
       { path: '/reset-password', element: <ResetPasswordRoute /> },
       { path: '/reset-password/:uid/:token/*', element: <ResetPasswordRoute /> },
       { path: '/reset-success', element: <ResetSuccessRoute /> },
-      { path: '/confirm-email', element: <ConfirmEmailRoute /> },
+      { path: '/confirm-email', element: <EmailLinkRoute /> },
       { path: '/tenant/signup', element: <TenantSignupRoute /> },
-      { path: '/verify-email', element: <VerifyEmailRoute /> },
+      { path: '/verify-email', element: <EmailLinkRoute /> },
       { path: '/payments/subscribe', element: <PaymentsSubscribeRoute /> },
       // Each area routes its own pages (admin-area.tsx, tenant-area.tsx).
       {

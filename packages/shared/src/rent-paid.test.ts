@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rentPaidPercent, rentStatusOf } from './ledger.js';
+import { rentPaidPercent, rentStatusOf } from './rent-status.js';
 
 describe('rentStatusOf', () => {
   it('never says paid for a tenancy with no charge yet', () => {
