@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-error';
-import { applicationDocumentsZipPath } from '../api/documents-zip';
+import { applicationDocumentsZipPath } from '@/lib/queries/tenant-documents';
 import { useTenantDetail } from '../api/get-tenant';
 import { TENANT_PROFILE_TEXT } from '../messages';
 import { formatDate, STATUS_BADGE } from '../utils/format';

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { fetchFile, saveBlob } from '@/lib/file-download';
-import { applicationZipPath } from '../api/document-paths';
+import { applicationDocumentsZipPath } from '@/lib/queries/tenant-documents';
 import { TENANT_TEXT } from '../messages';
 import type { ApplicationRow } from '../types';
 import { formatDate } from '../utils/format';
@@ -35,7 +35,7 @@ export function ApplicationsList({
   const downloadAll = async (application: ApplicationRow) => {
     setDownloading(application.id);
     try {
-      const { blob, filename } = await fetchFile(applicationZipPath(application.id));
+      const { blob, filename } = await fetchFile(applicationDocumentsZipPath(application.id));
       const safeName = application.tenant_name.replace(/[^\w-]+/g, '_');
       saveBlob(blob, filename || `${safeName}_documents.zip`);
     } catch (error) {

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { fetchFile } from '@/lib/file-download';
-import { tenantIdDocumentPath } from '../api/document-paths';
+import { tenantIdDocumentPath } from '@/lib/queries/tenant-documents';
 import { TENANT_TEXT } from '../messages';
 import type { ApplicationRow } from '../types';
 
