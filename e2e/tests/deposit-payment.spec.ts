@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/fixtures';
+import { ensureVacantDemoRoom } from '../support/tenants';
 
 const LANDLORD_CODE = 'PNG-DEMO1';
 
@@ -21,6 +22,8 @@ async function chooseVacantRoom(page: Page) {
 
 test('a new tenant pays the deposit during signup and completes registration', async ({ page }) => {
   const email = `deposit-${Date.now()}-${randomInt(1000, 9999)}@example.com`;
+  // The journeys share the demo landlord's few rooms: free one if they are all taken.
+  await ensureVacantDemoRoom(page.request);
   await page.goto(`/tenant/signup?landlord=${LANDLORD_CODE}`);
   await page.getByRole('button', { name: 'Get Started' }).click();
   await page.getByLabel('Full Name').fill('Akinyi Deposit');

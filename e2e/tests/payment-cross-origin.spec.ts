@@ -1,7 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/fixtures';
-import { createHousedTenant, HOUSED_TENANT_PASSWORD } from '../support/tenants';
+import {
+  createHousedTenant,
+  ensureVacantDemoRoom,
+  HOUSED_TENANT_PASSWORD,
+} from '../support/tenants';
 
 // Issue 17: a real provider's page is always another origin, and with Cross-Origin-Opener-Policy
 // the app's tab then sees the payment tab as closed. The app runs on 127.0.0.1 and serve.mjs
@@ -78,6 +82,8 @@ test('signup deposit: waits while the provider page on another origin is open, t
 }) => {
   test.setTimeout(90_000);
   const email = `crossorigin-${Date.now()}-${randomInt(1000, 9999)}@example.com`;
+  // The journeys share the demo landlord's few rooms: free one if they are all taken.
+  await ensureVacantDemoRoom(page.request);
   await page.goto('/tenant/signup?landlord=PNG-DEMO1');
   await page.getByRole('button', { name: 'Get Started' }).click();
   await page.getByLabel('Full Name').fill('Wanjiru Crossorigin');

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, LANDLORD } from '../support/fixtures';
-import { applicationConfirmLink } from '../support/tenants';
+import { applicationConfirmLink, ensureVacantDemoRoom } from '../support/tenants';
 
 // The demo landlord's code (scripts/lib/seed.mjs, DEMO_LANDLORD.landlordCode).
 const LANDLORD_CODE = 'PNG-DEMO1';
@@ -34,6 +34,8 @@ test('a tenant signs up from the landlord link, confirms their email and waits f
   page,
 }) => {
   const email = `tenant-${Date.now()}-${randomInt(1000, 9999)}@example.com`;
+  // The journeys share the demo landlord's few rooms: free one if they are all taken.
+  await ensureVacantDemoRoom(page.request);
   await page.goto(`/tenant/signup?landlord=${LANDLORD_CODE}`);
   await page.getByRole('button', { name: 'Get Started' }).click();
 
