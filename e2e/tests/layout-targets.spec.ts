@@ -148,6 +148,8 @@ test.describe('at 1366 px', () => {
     const region = page.getByRole('region', { name: 'Active tenants' });
     const name = region.getByRole('cell', { name: TENANT.name, exact: true });
     await expect(name).toBeVisible();
+    // Other journeys house tenants of their own, so the demo tenant's row may start below the fold.
+    await name.scrollIntoViewIfNeeded();
     // Scrolled to its far end, the Actions button shows inside the card and the name stays put.
     await region.evaluate((wrap) => wrap.scrollTo({ left: wrap.scrollWidth }));
     const actions = region.getByRole('button', { name: `Actions for ${TENANT.name}` });
