@@ -770,6 +770,9 @@ async function seedTenantsAndUnits({ q, inTransaction, o, endTs }) {
          ) x ORDER BY tenant_id`,
       [o.tenantHash],
     );
+    // Tenancies come from the plan below (one per seed_ten row, id = tenant id), not from the
+    // trigger that opens one when a unit gets a tenant (ADR 021): it would date them today.
+    await q('ALTER TABLE "units" DISABLE TRIGGER "units_tenancy_sync"');
     await q(
       `INSERT INTO "units" ("id", "landlord_id", "property_id", "unit_type_id", "unit_number", "room_type", "rent",
                             "deposit", "is_available", "rent_due_date", "current_tenant_id", "bedrooms", "bathrooms",
@@ -785,6 +788,16 @@ async function seedTenantsAndUnits({ q, inTransaction, o, endTs }) {
          LEFT JOIN seed_ten t ON t.unit_id = u.id AND t.is_current
          LEFT JOIN seed_appl a ON a.unit_id = u.id AND a.status = 'pending'
         ORDER BY u.id`,
+    );
+    await q('ALTER TABLE "units" ENABLE TRIGGER "units_tenancy_sync"');
+    await q(
+      `INSERT INTO "tenancies" ("id", "landlord_id", "tenant_id", "unit_id", "status", "start_date", "end_date",
+                                "monthly_rent", "deposit", "rent_due_day", "created_at", "updated_at")
+       SELECT tenant_id, landlord_id, tenant_id, unit_id,
+              (CASE WHEN is_current THEN 'active' ELSE 'ended' END)::"TenancyStatus",
+              pg_temp.ms(bill_start), CASE WHEN NOT is_current THEN pg_temp.ms(end_m + 1) - 1 END,
+              rent, deposit, due_day, decided_at, least(occupied_until, ${endTs})
+         FROM seed_ten ORDER BY tenant_id`,
     );
     await q(
       `INSERT INTO "tenant_profiles" ("user_id", "landlord_id", "national_id", "phone_number", "emergency_contact",
@@ -921,7 +934,8 @@ async function seedPayments({ q, inTransaction, step, bulkLoad, endTs }) {
         `INSERT INTO "payments" ("id", "kind", "amount", "currency", "status", "provider", "payer_id", "tenant_id",
                                "landlord_id", "unit_id", "months_covered", "merchant_reference", "order_tracking_id",
                                "checkout_request_id", "merchant_request_id", "mpesa_receipt", "confirmation_code",
-                               "payment_method", "description", "failure_reason", "completed_at", "created_at", "updated_at")
+                               "payment_method", "description", "failure_reason", "completed_at", "created_at", "updated_at",
+                               "tenancy_id")
        SELECT p.id, p.kind::"PaymentKind", p.amount, 'KES', p.status::"PaymentStatus",
               (CASE WHEN p.card THEN 'pesapal' ELSE 'mpesa' END)::"PaymentProvider",
               p.tenant_id, p.tenant_id, p.landlord_id, p.unit_id, p.months_covered,
@@ -941,7 +955,8 @@ async function seedPayments({ q, inTransaction, step, bulkLoad, endTs }) {
               END,
               c.completed_at, p.created_at,
               CASE p.status WHEN 'completed' THEN c.completed_at WHEN 'pending' THEN p.created_at
-                            ELSE p.created_at + make_interval(secs => 30 + floor(pg_temp.rnd(p.id, 67) * 60)) END
+                            ELSE p.created_at + make_interval(secs => 30 + floor(pg_temp.rnd(p.id, 67) * 60)) END,
+              p.tenant_id
          FROM seed_pay p
          CROSS JOIN LATERAL (
            SELECT CASE WHEN p.status = 'completed'
@@ -978,9 +993,9 @@ async function seedRentLedger({ q, inTransaction, bulkLoad, endTs }) {
     await q('ALTER TABLE "rent_ledger_entries" DISABLE TRIGGER "rent_balances_apply"');
     await bulkLoad('rent_ledger_entries', () =>
       q(
-        `INSERT INTO "rent_ledger_entries" ("tenant_id", "unit_id", "landlord_id", "payment_id", "type", "amount",
-                                          "period_start", "description", "charge_key", "created_at")
-       SELECT tenant_id, unit_id, landlord_id, payment_id, type::"LedgerEntryType", amount, period_start,
+        `INSERT INTO "rent_ledger_entries" ("tenancy_id", "tenant_id", "unit_id", "landlord_id", "payment_id", "type",
+                                          "amount", "period_start", "description", "charge_key", "created_at")
+       SELECT tenant_id, tenant_id, unit_id, landlord_id, payment_id, type::"LedgerEntryType", amount, period_start,
               description, charge_key, created_at
          FROM (
            SELECT tenant_id, unit_id, landlord_id, NULL::int AS payment_id, 'charge' AS type, amt AS amount,
@@ -999,9 +1014,9 @@ async function seedRentLedger({ q, inTransaction, bulkLoad, endTs }) {
       ),
     );
     await q(
-      `INSERT INTO "rent_balances" ("tenant_id", "unit_id", "landlord_id", "balance")
-       SELECT "tenant_id", "unit_id", min("landlord_id"), sum("amount")::int
-         FROM "rent_ledger_entries" GROUP BY "tenant_id", "unit_id"`,
+      `INSERT INTO "rent_balances" ("tenancy_id", "tenant_id", "unit_id", "landlord_id", "balance")
+       SELECT "tenancy_id", min("tenant_id"), min("unit_id"), min("landlord_id"), sum("amount")::int
+         FROM "rent_ledger_entries" GROUP BY "tenancy_id"`,
     );
     await q('ALTER TABLE "rent_ledger_entries" ENABLE TRIGGER "rent_balances_apply"');
   });
@@ -1011,7 +1026,7 @@ async function seedRentLedger({ q, inTransaction, bulkLoad, endTs }) {
 async function seedReports({ q, inTransaction, endTs }) {
   return inTransaction(() =>
     q(
-      `INSERT INTO "reports" ("tenant_id", "landlord_id", "unit_id", "property_id", "title", "category", "priority",
+      `INSERT INTO "reports" ("tenancy_id", "tenant_id", "landlord_id", "unit_id", "property_id", "title", "category", "priority",
                               "status", "description", "terms_version", "terms_accepted_at", "created_at",
                               "updated_at", "resolved_at")
        WITH c AS (
@@ -1042,7 +1057,7 @@ async function seedReports({ q, inTransaction, endTs }) {
                             (${endTs} - r.ts) * (0.2 + 0.7 * pg_temp.rnd(r.rkey, 88))) AS done_at
            FROM r
        )
-       SELECT s.tenant_id, s.landlord_id, s.unit_id, s.property_id, x.title, s.category,
+       SELECT s.tenant_id, s.tenant_id, s.landlord_id, s.unit_id, s.property_id, x.title, s.category,
               CASE WHEN pg_temp.rnd(s.rkey, 85) < 0.08 THEN 'urgent' WHEN pg_temp.rnd(s.rkey, 85) < 0.3 THEN 'high'
                    WHEN pg_temp.rnd(s.rkey, 85) < 0.75 THEN 'medium' ELSE 'low' END,
               s.status,
@@ -1079,7 +1094,7 @@ async function seedReports({ q, inTransaction, endTs }) {
 
 // 8. Sequences after explicit ids, then statistics.
 async function resetSequencesAndAnalyze({ q }) {
-  for (const table of ['users', 'properties', 'unit_types', 'units', 'payments']) {
+  for (const table of ['users', 'properties', 'unit_types', 'units', 'payments', 'tenancies']) {
     await q(
       `SELECT setval(pg_get_serial_sequence($1, 'id'), (SELECT coalesce(max("id"), 0) + 1 FROM ${quoteIdent(table)}), false)`,
       [quoteIdent(table)],

@@ -269,6 +269,12 @@ async function insertDemoData(client, now, appUrl) {
     `UPDATE "units" SET "is_available" = false, "current_tenant_id" = $1, "rent_due_date" = $2, "updated_at" = $3 WHERE "id" = $4`,
     [tenant.id, dayOfMonth(now, 1, 5), now, home.id],
   );
+  // Putting the tenant in the unit opened their tenancy (trigger units_tenancy_sync, ADR 021) on
+  // today's date; the demo tenancy began on the move-in date.
+  await client.query(
+    `UPDATE "tenancies" SET "start_date" = $1 WHERE "unit_id" = $2 AND "tenant_id" = $3 AND "status" = 'active'`,
+    [moveIn, home.id, tenant.id],
+  );
   await client.query(
     `INSERT INTO "tenant_applications" ("tenant_id", "landlord_id", "unit_id", "status", "already_living_in_property", "requires_deposit", "deposit_paid", "applied_at", "decided_at")
      VALUES ($1, $2, $3, 'approved', false, true, true, $4, $5)`,

@@ -36,7 +36,14 @@ describe('seedLarge()', () => {
             (SELECT count(*) FROM "reports")::int AS reports,
             (SELECT count(*) FROM (SELECT "tenant_id", "unit_id", sum("amount") AS s FROM "rent_ledger_entries" GROUP BY 1, 2) l
                FULL JOIN "rent_balances" b USING ("tenant_id", "unit_id")
-              WHERE b."balance" IS DISTINCT FROM l.s)::int AS wrong_balances`,
+              WHERE b."balance" IS DISTINCT FROM l.s)::int AS wrong_balances,
+            (SELECT count(*) FROM "rent_ledger_entries" e JOIN "tenancies" t ON t."id" = e."tenancy_id"
+              WHERE t."tenant_id" <> e."tenant_id" OR t."unit_id" <> e."unit_id")::int AS misplaced_entries,
+            (SELECT count(*) FROM "units" u
+              WHERE u."current_tenant_id" IS NOT NULL
+                AND NOT EXISTS (SELECT 1 FROM "tenancies" t WHERE t."open_unit_id" = u."id"
+                                   AND t."tenant_id" = u."current_tenant_id"))::int AS housed_without_tenancy,
+            (SELECT count(*) FROM "payments" WHERE "kind" IN ('rent', 'deposit') AND "tenancy_id" IS NULL)::int AS loose_payments`,
             [LARGE_AGENCY.email],
           )
         ).rows[0],
@@ -47,6 +54,9 @@ describe('seedLarge()', () => {
       agency_units: 40,
       uncredited: 0,
       wrong_balances: 0,
+      misplaced_entries: 0,
+      housed_without_tenancy: 0,
+      loose_payments: 0,
     });
     expect(facts.failed).toBeGreaterThan(0);
     expect(facts.reports).toBeGreaterThan(0);

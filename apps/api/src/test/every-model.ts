@@ -168,11 +168,34 @@ export async function createOneRowPerModel(db: Db) {
     }),
   );
   // Written by the ledger trigger, never by the app: the charge and the payment net to zero.
-  const balance = await db.rentBalance.findUniqueOrThrow({
-    where: { tenantId_unitId: { tenantId: tenant.id, unitId: unit.id } },
+  const balance = await db.rentBalance.findFirstOrThrow({
+    where: { tenantId: tenant.id, unitId: unit.id },
   });
   if (balance.balance !== 0) throw new Error(`rent balance ${balance.balance}, expected 0`);
   mark('RentBalance', balance);
+  // The ledger's first entry opened the pair's tenancy (trigger rent_ledger_entries_tenancy).
+  const tenancy = mark(
+    'Tenancy',
+    await db.tenancy.findUniqueOrThrow({ where: { id: balance.tenancyId } }),
+  );
+  mark(
+    'TenancyDeduction',
+    await db.tenancyDeduction.create({
+      data: { tenancyId: tenancy.id, reason: 'Repaint bedroom', amount: 3500 },
+    }),
+  );
+  mark(
+    'TenancyPhoto',
+    await db.tenancyPhoto.create({
+      data: {
+        tenancyId: tenancy.id,
+        path: 'move-out/rt.jpg',
+        name: 'bedroom.jpg',
+        type: 'image/jpeg',
+        size: 2048,
+      },
+    }),
+  );
   mark(
     'Report',
     await db.report.create({

@@ -18,8 +18,8 @@ describe('rent balances', () => {
     const key = { tenantId: tenant.id, unitId: unit.id, landlordId: landlord.id };
     const balance = async () => {
       const [row, sum] = await Promise.all([
-        ctx.db.rentBalance.findUnique({
-          where: { tenantId_unitId: { tenantId: tenant.id, unitId: unit.id } },
+        ctx.db.rentBalance.findFirst({
+          where: { tenantId: tenant.id, unitId: unit.id },
         }),
         ctx.db.rentLedgerEntry.aggregate({
           where: { tenantId: tenant.id, unitId: unit.id },
