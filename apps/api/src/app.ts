@@ -20,6 +20,7 @@ import { paymentsRouter } from './modules/payments/payments.router.js';
 import { registrationRouter } from './modules/registration/registration.router.js';
 import { subscriptionsRouter } from './modules/subscriptions/subscriptions.router.js';
 import { tenantPortalRouter } from './modules/tenant-portal/tenant-portal.router.js';
+import { tenanciesRouter } from './modules/tenancies/tenancies.router.js';
 import { tenantsRouter } from './modules/tenants/tenants.router.js';
 
 /** Builds the app without listening (supertest imports it); no side effects. */
@@ -52,6 +53,7 @@ export function createApp(deps: Deps): Express {
   app.use('/api/accounts', dashboardRouter(deps));
   app.use('/api/accounts', tenantsRouter(deps));
   app.use('/api/accounts', tenantPortalRouter(deps));
+  app.use('/api/accounts', tenanciesRouter(deps));
   app.use('/api/communication', communicationRouter(deps));
   app.use('/api/payments', paymentsRouter(deps));
   app.use('/api/payments', ledgerRouter(deps));
