@@ -29,3 +29,4 @@ export * from './text.js';
 export * from './rent-status.js';
 export * from './calendar.js';
 export * from './payment-status.js';
+export * from './tenancy-status.js';
