@@ -31,7 +31,8 @@ export const NOTICE_MESSAGES = {
   noticePeriodHint: (days: number, earliest: string) =>
     `Your landlord asks for ${days} ${days === 1 ? 'day' : 'days'} of notice: the earliest move-out date you can give is ${formatDate(earliest)}.`,
   changeDateHint: 'Moving on a different day? Give the new date below and your landlord is told.',
-  recordNoticeHint: 'The tenant’s notice period does not bind you: any date from today can be recorded.',
+  recordNoticeHint:
+    'The tenant’s notice period does not bind you: any date from today can be recorded.',
 } as const;
 
 const pad = (n: number) => String(n).padStart(2, '0');
