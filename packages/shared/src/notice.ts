@@ -27,6 +27,9 @@ export const NOTICE_MESSAGES = {
   noticeRecorded: (moveOutDate: string) =>
     `Notice recorded. The tenant moves out on ${formatDate(moveOutDate)}.`,
   noticeFailed: 'Could not save the notice. Please try again.',
+  noticePeriodSaved: (days: number) =>
+    `Notice period saved: ${days} ${days === 1 ? 'day' : 'days'}.`,
+  noticePeriodSaveFailed: 'Failed to save the notice period. Please try again.',
   /** The tenant's Give Notice section: the rule before they choose. */
   noticePeriodHint: (days: number, earliest: string) =>
     `Your landlord asks for ${days} ${days === 1 ? 'day' : 'days'} of notice: the earliest move-out date you can give is ${formatDate(earliest)}.`,
