@@ -52,9 +52,11 @@ export default defineConfig({
             // each of which would add its name to every lazy screen's preload list. The tenant
             // dashboard's query stays in the tenant area's own chunk (its home screen), and
             // tenant-payments.ts imports that key, so neither joins (ADR 016's /tenant budget).
+            // The notice rules join it too: tenant Settings, the tenant's details and Property
+            // Management share them, and a chunk of their own would lengthen the preload lists.
             {
               name: 'queries',
-              test: /src\/lib\/(queries\/(?!tenant-dashboard\.|tenant-payments\.)|server-message\.)/,
+              test: /src\/lib\/(queries\/(?!tenant-dashboard\.|tenant-payments\.)|server-message\.)|packages\/shared\/src\/notice\./,
               priority: 1,
             },
             // The form library is needed only by the longer forms (signup, reset, settings).

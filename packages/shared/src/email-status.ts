@@ -16,6 +16,7 @@ export const EMAIL_KINDS = [
   'sms_interest',
   'application_verify',
   'email_change',
+  'tenancy_notice',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -33,6 +34,7 @@ export const EMAIL_KIND_LABELS = {
   sms_interest: 'SMS credits interest',
   application_verify: 'Application email confirmation',
   email_change: 'Email change',
+  tenancy_notice: 'Notice to move out',
 } as const satisfies Record<EmailKind, string>;
 
 /** How many failed emails the status lists; `count` still tells the total. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
 import { idSchema } from './ids.js';
+import { noticePeriodDaysSchema } from './notice.js';
 import { amountSchema, OptionalDepositSchema, requiredText } from './registration.js';
 import { isValidRoomType } from './room-types.js';
 import { multilineText } from './text.js';
@@ -86,8 +87,10 @@ export const CreatePropertySchema = z.object({
   /** Not on the spec's form; defaults to the city when left out. */
   address: plainText().max(LIMITS.addressMax).optional(),
 });
-/** PUT /accounts/properties/{id}/ */
-export const UpdatePropertySchema = CreatePropertySchema.partial();
+/** PUT /accounts/properties/{id}/ (the notice period is set on edit: new properties start at 30). */
+export const UpdatePropertySchema = CreatePropertySchema.partial().extend({
+  notice_period_days: noticePeriodDaysSchema.optional(),
+});
 
 export type UnitStatus = 'occupied' | 'available' | 'unavailable';
 /** Seed 001 section 4: occupied if a tenant is assigned, else available if is_available. */
@@ -214,6 +217,8 @@ export type PropertyRead = {
   available_units: number;
   total_tenants: number;
   images: { id: number; url: string }[];
+  /** Days of notice a tenant must give before moving out (issue 18). */
+  notice_period_days: number;
   created_at: string;
 };
 

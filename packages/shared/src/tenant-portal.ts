@@ -5,6 +5,7 @@ import { multilineText } from './text.js';
 import { plainText } from './validation.js';
 import type { RentAccount } from './ledger.js';
 import type { ReportRow } from './communication.js';
+import type { TenancySummary } from './notice.js';
 
 // The tenant portal (seed 002 sections 2, 4, 5, 8, 9): Report an Issue with its Terms &
 // Conditions, the dashboard answer and the tenant's own settings.
@@ -197,4 +198,6 @@ export type TenantDashboard = {
   rent: RentAccount;
   landlord: { full_name: string; email: string; phone_number: string };
   reports: ReportRow[];
+  /** The open tenancy (active or on notice), or null (issue 18). */
+  tenancy: TenancySummary | null;
 };

@@ -3,6 +3,7 @@ import { idSchema } from './ids.js';
 import { multilineText } from './text.js';
 import { plainText } from './validation.js';
 import type { RentStatus } from './ledger.js';
+import type { TenancySummary } from './notice.js';
 
 // The landlord's tenants and applications API (seed 001 section 2 "Tenant Management", sections
 // 7 and 8; seed 002 section 5 "CSV statement download"). Amounts are whole KSh.
@@ -92,6 +93,8 @@ export type TenantDetail = TenantRow & {
   emergency_contact: string;
   application: TenantApplicationSummary | null;
   documents: TenantDocument[];
+  /** The open tenancy (active or on notice), or null when the tenant has none (issue 18). */
+  tenancy: TenancySummary | null;
 };
 
 /** One row of GET /api/accounts/tenant-applications/pending/. */

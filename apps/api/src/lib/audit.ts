@@ -41,6 +41,8 @@ export const AUDIT_ACTIONS = {
   tenantAssigned: 'tenancy.assigned',
   tenantRemoved: 'tenancy.removed',
   tenantEvicted: 'tenant.evicted',
+  tenancyNoticeGiven: 'tenancy.notice_given',
+  tenancyNoticeRecorded: 'tenancy.notice_recorded',
   reportStatusUpdated: 'report.status_updated',
   tenantInvoiceSent: 'tenant.invoice_sent',
   tenantMessageSent: 'tenant.message_sent',

@@ -189,6 +189,14 @@ export const LANDLORD_ROUTES: Record<string, MatrixEntry> = {
     request: (w) => ({ path: `${A}/tenants/${w.tenant.id}/` }),
     expect: landlordOnly(200, 404),
   },
+  // A valid date for A's former tenant: nothing to give notice on (409); B does not see them.
+  [`POST ${A}/tenants/:id/notice/`]: {
+    request: (w) => ({
+      path: `${A}/tenants/${w.formerTenant.id}/notice/`,
+      body: { move_out_date: '2099-01-31' },
+    }),
+    expect: landlordOnly(409, 404),
+  },
   [`GET ${A}/tenants/:id/transactions/`]: {
     request: (w) => ({ path: `${A}/tenants/${w.tenant.id}/transactions/` }),
     expect: landlordOnly(200, 404),

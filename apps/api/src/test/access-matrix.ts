@@ -168,6 +168,11 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     request: () => ({ path: `${A}/tenant/id-document/`, body: {} }),
     expect: tenantOnly(400),
   },
+  // Empty body: refused on the date (400) before anything changes.
+  [`POST ${A}/tenant/notice/`]: {
+    request: () => ({ path: `${A}/tenant/notice/`, body: {} }),
+    expect: tenantOnly(400),
+  },
   [`GET ${A}/tenant/notifications/`]: {
     request: () => ({ path: `${A}/tenant/notifications/` }),
     expect: tenantOnly(200),

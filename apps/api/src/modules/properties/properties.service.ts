@@ -126,6 +126,7 @@ export async function updateProperty(
       state: input.state,
       address: input.address || undefined,
       unitCount: input.unit_count,
+      noticePeriodDays: input.notice_period_days,
     };
     await tx.property.update({ where: { id }, data });
     await recordAudit(tx, {
@@ -140,6 +141,7 @@ export async function updateProperty(
           state: before.state,
           address: before.address,
           unit_count: before.unitCount,
+          notice_period_days: before.noticePeriodDays,
         },
         after: { ...input, address: data.address ?? before.address },
       },

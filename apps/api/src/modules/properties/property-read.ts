@@ -12,6 +12,7 @@ export const propertySelect = {
   city: true,
   state: true,
   unitCount: true,
+  noticePeriodDays: true,
   createdAt: true,
   images: { select: { id: true, url: true }, orderBy: [{ position: 'asc' }, { id: 'asc' }] },
 } as const satisfies Prisma.PropertySelect;
@@ -58,6 +59,7 @@ export function toPropertyRead(row: PropertyRow, figures: UnitFigures = NO_UNITS
     // A tenant lives in at most one unit (current_tenant_id is unique): tenants = occupied units.
     total_tenants: figures.occupied,
     images: row.images,
+    notice_period_days: row.noticePeriodDays,
     created_at: row.createdAt.toISOString(),
   };
 }

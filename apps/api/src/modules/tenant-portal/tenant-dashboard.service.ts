@@ -4,6 +4,7 @@ import { notFound } from '../../lib/errors.js';
 import { reportSelect, toReportRow } from '../communication/reports.service.js';
 import { getRentAccount } from '../ledger/rent-account.service.js';
 import { isoDate } from './tenant-settings.service.js';
+import { findOpenTenancy } from '../tenancies/tenancy-summary.service.js';
 
 /** The dashboard's "My Reports" shows the newest few; the full list is GET /communication/reports/. */
 export const DASHBOARD_REPORTS = 5;
@@ -13,7 +14,7 @@ export const DASHBOARD_REPORTS = 5;
  * independent reads run side by side; the rent figures come from the ledger, never the browser.
  */
 export async function getTenantDashboard(deps: Deps, tenantId: number): Promise<TenantDashboard> {
-  const [user, rent, reports] = await Promise.all([
+  const [user, rent, reports, tenancy] = await Promise.all([
     deps.db.user.findFirst({
       where: { id: tenantId, role: 'tenant' },
       select: {
@@ -46,6 +47,7 @@ export async function getTenantDashboard(deps: Deps, tenantId: number): Promise<
       take: DASHBOARD_REPORTS,
       select: reportSelect,
     }),
+    findOpenTenancy(deps.db, tenantId),
   ]);
   const profile = user?.tenantProfile;
   if (!user || !profile) throw notFound();
@@ -75,5 +77,6 @@ export async function getTenantDashboard(deps: Deps, tenantId: number): Promise<
       phone_number: profile.landlord.phoneNumber ?? '',
     },
     reports: reports.map(toReportRow),
+    tenancy,
   };
 }

@@ -20,6 +20,7 @@ import {
   tenantProfileSelect,
   toTenantRow,
 } from './tenant-rows.js';
+import { findOpenTenancy } from '../tenancies/tenancy-summary.service.js';
 
 // GET /accounts/tenants/ (+ /summary/ and /:id/): the landlord's tenants, searched and filtered in
 // the database, with their rent position from the ledger.
@@ -140,18 +141,21 @@ export async function getTenantDetail(
   const found = await findTenantRow(deps.db, landlordId, tenantId, nowOf(deps));
   if (!found) throw notFound();
   const { row, profile } = found;
-  const application = await deps.db.tenantApplication.findFirst({
-    where: { tenantId, landlordId, status: { notIn: [...UNCONFIRMED_APPLICANT_STATUSES] } },
-    orderBy: [{ appliedAt: 'desc' }, { id: 'desc' }],
-    select: {
-      id: true,
-      status: true,
-      appliedAt: true,
-      decidedAt: true,
-      alreadyLivingInProperty: true,
-      depositPaid: true,
-    },
-  });
+  const [application, tenancy] = await Promise.all([
+    deps.db.tenantApplication.findFirst({
+      where: { tenantId, landlordId, status: { notIn: [...UNCONFIRMED_APPLICANT_STATUSES] } },
+      orderBy: [{ appliedAt: 'desc' }, { id: 'desc' }],
+      select: {
+        id: true,
+        status: true,
+        appliedAt: true,
+        decidedAt: true,
+        alreadyLivingInProperty: true,
+        depositPaid: true,
+      },
+    }),
+    findOpenTenancy(deps.db, tenantId, landlordId),
+  ]);
   return {
     ...row,
     emergency_contact: profile.emergencyContact,
@@ -178,5 +182,6 @@ export async function getTenantDetail(
           },
         ]
       : [],
+    tenancy,
   };
 }

@@ -24,6 +24,7 @@ export function property(id: number, name: string): PropertyRead {
     available_units: 2,
     total_tenants: 1,
     images: [],
+    notice_period_days: 30,
     created_at: '2025-01-01T00:00:00Z',
   };
 }

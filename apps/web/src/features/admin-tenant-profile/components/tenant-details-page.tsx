@@ -11,6 +11,7 @@ import { useTenantDetail } from '../api/get-tenant';
 import { TENANT_PROFILE_TEXT } from '../messages';
 import { formatDate, STATUS_BADGE } from '../utils/format';
 import { DocumentList } from './document-list';
+import { TenancyNotice } from './tenancy-notice';
 import { TenantNotFound } from './tenant-not-found';
 import './tenant-profile.css';
 
@@ -91,6 +92,7 @@ export function TenantDetailsPage({ tenantId }: { tenantId: number }) {
           Back to Tenants
         </Link>
       </div>
+      {t.tenancy && <TenancyNotice tenantId={t.id} tenancy={t.tenancy} />}
       <div className="tenant-profile__grid">
         <Section title="Contact Information">
           <Facts

@@ -34,6 +34,10 @@ export function tenantDetail(overrides: Partial<TenantDetail> = {}): TenantDetai
         ...{ uploaded_at: '2026-01-02T09:00:00Z', url: '/api/accounts/tenants/7/documents/id/' },
       },
     ],
+    tenancy: {
+      ...{ id: 5, status: 'active', start_date: '2026-01-05', notice_move_out_date: null },
+      ...{ notice_given_at: null, notice_period_days: 30 },
+    },
     ...overrides,
   };
 }

@@ -15,6 +15,7 @@ import { useCurrentProperty } from '../hooks/use-current-property';
 import { PROPERTY_PAGE_TEXT } from '../messages';
 import { hasStatus } from '../utils/api-errors';
 import { unitCounts } from '../utils/unit-view';
+import { NoticePeriodSection } from './notice-period-section';
 import { PropertyGallery } from './property-gallery';
 import { PropertyToolbar } from './property-toolbar';
 import { RecentActivity } from './recent-activity';
@@ -109,6 +110,7 @@ function PropertyDetails(props: PropertyDetailsProps) {
         isUnitsLoading && <Spinner label="Loading figures..." />
       )}
       <PropertyGallery property={property} />
+      <NoticePeriodSection key={property.id} property={property} />
       <RoomTypesSection
         propertyId={property.id}
         roomTypes={roomTypes}

@@ -8,6 +8,7 @@ import { useNotifications } from '../api/notifications';
 import { useTenantDashboard } from '@/lib/queries/tenant-dashboard';
 import { AccountForm } from './account-form';
 import { ChangePasswordForm } from './change-password-form';
+import { GiveNoticeForm } from './give-notice-form';
 import { IdDocumentForm } from './id-document-form';
 import { MoveInForm } from './move-in-form';
 import { NotificationsForm } from './notifications-form';
@@ -79,6 +80,9 @@ export function TenantSettingsPage() {
         </Card>
         <Section query={notifications} title="Notifications" label="your notification preferences">
           {(saved) => <NotificationsForm saved={saved} />}
+        </Section>
+        <Section query={dashboard} title="Give Notice" label="your tenancy">
+          {(data) => <GiveNoticeForm tenancy={data.tenancy ?? null} />}
         </Section>
       </div>
     </div>
