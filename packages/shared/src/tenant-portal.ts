@@ -197,4 +197,6 @@ export type TenantDashboard = {
   rent: RentAccount;
   landlord: { full_name: string; email: string; phone_number: string };
   reports: ReportRow[];
+  /** With no unit now: the tenant's latest ended tenancy, whose record /tenant shows (issue 18). */
+  ended_tenancy_id: number | null;
 };

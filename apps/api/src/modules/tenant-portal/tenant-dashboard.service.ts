@@ -37,6 +37,13 @@ export async function getTenantDashboard(deps: Deps, tenantId: number): Promise<
             property: { select: { name: true, address: true } },
           },
         },
+        // Joined into the same statement: an ex-tenant's /tenant shows their last tenancy's record.
+        tenantTenancies: {
+          where: { status: 'ended' },
+          orderBy: [{ endDate: 'desc' }, { id: 'desc' }],
+          take: 1,
+          select: { id: true },
+        },
       },
     }),
     getRentAccount(deps.db, tenantId, nowOf(deps)),
@@ -75,5 +82,6 @@ export async function getTenantDashboard(deps: Deps, tenantId: number): Promise<
       phone_number: profile.landlord.phoneNumber ?? '',
     },
     reports: reports.map(toReportRow),
+    ended_tenancy_id: unit ? null : (user.tenantTenancies[0]?.id ?? null),
   };
 }
