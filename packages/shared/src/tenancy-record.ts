@@ -83,6 +83,7 @@ export const TENANT_TENANCIES_MAX = 100;
 export const TENANCY_RECORD_MESSAGES = {
   notEnded: 'The final statement is available once the tenancy has ended.',
   refundNotRecorded: 'Refund not yet recorded',
+  noCurrentUnit: 'You have no unit now, so there is no move-in date to change.',
 } as const;
 
 /** "owed by tenant" / "credit to tenant" / "settled": how a balance after move-out reads. */
