@@ -58,6 +58,7 @@ export function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
       phone_number: '0722 000 111',
     },
     reports: [report()],
+    ended_tenancy_id: null,
     ...overrides,
   };
 }
