@@ -31,3 +31,4 @@ export * from './calendar.js';
 export * from './payment-status.js';
 export * from './tenancy-status.js';
 export * from './notice.js';
+export * from './tenancy-record.js';

@@ -200,4 +200,6 @@ export type TenantDashboard = {
   reports: ReportRow[];
   /** The open tenancy (active or on notice), or null (issue 18). */
   tenancy: TenancySummary | null;
+  /** With no unit now: the tenant's latest ended tenancy, whose record /tenant shows (issue 18). */
+  ended_tenancy_id: number | null;
 };

@@ -108,6 +108,8 @@ export async function buildWorld(ctx: TestContext) {
       currentTenantId: tenant.id,
     },
   });
+  // Opened by the units trigger when A1 got its tenant (ADR 021); still running, so no final statement.
+  const tenancy = await ctx.db.tenancy.findFirstOrThrow({ where: { unitId: unit.id } });
   const vacantUnit = await ctx.db.unit.create({
     data: {
       landlordId: property.landlordId,
@@ -219,6 +221,7 @@ export async function buildWorld(ctx: TestContext) {
     property,
     otherProperty,
     unit,
+    tenancy,
     vacantUnit,
     unitType,
     application,

@@ -1,4 +1,5 @@
 import { LANDLORD_ROUTES } from './access-matrix-landlord.js';
+import { TENANCY_RECORD_ROUTES } from './access-matrix-tenancy-record.js';
 import { A, C, everyone, P, signedIn, tenantOnly, type MatrixEntry } from './access-rules.js';
 
 // Who may call what: one entry per registered route (access-matrix.test.ts fails on a route
@@ -202,4 +203,5 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     expect: tenantOnly(200),
   },
   ...LANDLORD_ROUTES,
+  ...TENANCY_RECORD_ROUTES,
 };

@@ -70,6 +70,7 @@ const SCREENS: [role: Role, path: string, budget: number][] = [
   ['tenant', '/api/accounts/tenant/dashboard/', 8],
   ['tenant', '/api/payments/rent-summary/', 4],
   ['tenant', '/api/communication/reports/', 6],
+  ['tenant', '/api/accounts/tenant/tenancies/', 4],
 ];
 
 async function statements(path: string, authorization: string): Promise<number> {

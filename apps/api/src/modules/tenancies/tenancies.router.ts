@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { Deps } from '../../lib/deps.js';
 import { noticeRouter } from './notice.router.js';
+import { tenancyRecordRouter } from './tenancy-record.router.js';
 
 /**
  * /api/accounts: tenancies as records (issue 18, ADR 021). Each part of a tenancy's life (deposits
@@ -8,7 +9,7 @@ import { noticeRouter } from './notice.router.js';
  */
 export function tenanciesRouter(deps: Deps): Router {
   const router = Router();
-  void deps;
   router.use(noticeRouter(deps));
+  router.use(tenancyRecordRouter(deps));
   return router;
 }

@@ -38,6 +38,13 @@ export async function getTenantDashboard(deps: Deps, tenantId: number): Promise<
             property: { select: { name: true, address: true } },
           },
         },
+        // Joined into the same statement: an ex-tenant's /tenant shows their last tenancy's record.
+        tenantTenancies: {
+          where: { status: 'ended' },
+          orderBy: [{ endDate: 'desc' }, { id: 'desc' }],
+          take: 1,
+          select: { id: true },
+        },
       },
     }),
     getRentAccount(deps.db, tenantId, nowOf(deps)),
@@ -78,5 +85,6 @@ export async function getTenantDashboard(deps: Deps, tenantId: number): Promise<
     },
     reports: reports.map(toReportRow),
     tenancy,
+    ended_tenancy_id: unit ? null : (user.tenantTenancies[0]?.id ?? null),
   };
 }

@@ -1,9 +1,14 @@
-import type { MoveInDateSchema, NotificationPrefs } from '@pango/shared';
+import {
+  ERROR_CODES,
+  TENANCY_RECORD_MESSAGES,
+  type MoveInDateSchema,
+  type NotificationPrefs,
+} from '@pango/shared';
 import type { z } from 'zod';
 import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import type { Db } from '../../lib/db.js';
 import type { Deps } from '../../lib/deps.js';
-import { notFound } from '../../lib/errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
 
 // The tenant's own move-in date and notification choices (seed 002 Settings).
 
@@ -21,9 +26,13 @@ export async function updateMoveInDate(
   return deps.db.$transaction(async (tx) => {
     const before = await tx.tenantProfile.findUnique({
       where: { userId: tenantId },
-      select: { moveInDate: true },
+      select: { moveInDate: true, user: { select: { currentUnit: { select: { id: true } } } } },
     });
     if (!before) throw notFound();
+    // The date belongs to a current tenancy: after move-out it would rewrite what the landlord's
+    // records say about a tenancy that has ended (issue 18).
+    if (!before.user.currentUnit)
+      throw new AppError(409, ERROR_CODES.conflict, TENANCY_RECORD_MESSAGES.noCurrentUnit);
     const after = await tx.tenantProfile.update({
       where: { userId: tenantId },
       data: { moveInDate: new Date(`${input.move_in_date}T00:00:00Z`) },

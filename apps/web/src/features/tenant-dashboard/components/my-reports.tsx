@@ -6,14 +6,17 @@ import { DASHBOARD_TEXTS } from '../texts';
 import { capitalize, categoryLabel, formatDate } from '../utils/format';
 
 /** The tenant's own reports, newest first as the API sends them (seed 002 section 2). */
-export function MyReports({ reports }: { reports: ReportRow[] }) {
+export function MyReports({ reports, canReport }: { reports: ReportRow[]; canReport: boolean }) {
   return (
     <Card role="group" className="tenant-dash__reports" aria-labelledby="td-reports">
       <div className="tenant-dash__reports-head">
         <h2 id="td-reports">My Reports</h2>
-        <Link className="btn btn--secondary btn--sm" to="/tenant/report">
-          Submit New Report
-        </Link>
+        {/* A tenant whose tenancy ended has no unit to report on (issue 18). */}
+        {canReport && (
+          <Link className="btn btn--secondary btn--sm" to="/tenant/report">
+            Submit New Report
+          </Link>
+        )}
       </div>
       {reports.length === 0 ? (
         <p className="muted">{DASHBOARD_TEXTS.noReports}</p>

@@ -13,6 +13,8 @@ import './tenant-dashboard.css';
 // Below the rent and room cards: its own small chunk, so /tenant's first load stays within its
 // budget (ADR 016); it renders once the dashboard's data is there, which takes longer.
 const MyReports = lazy(() => import('./my-reports').then((m) => ({ default: m.MyReports })));
+// Only a tenant whose tenancy ended (issue 18) loads this one.
+const EndedTenancy = lazy(() => import('./ended-tenancy'));
 
 const NOT_ASSIGNED = 'Not Assigned';
 
@@ -27,6 +29,7 @@ export function TenantDashboard({ now }: { now?: Date } = {}) {
   const room = data
     ? (data.unit?.unit_number ?? NOT_ASSIGNED)
     : (user?.current_unit?.unit_number ?? NOT_ASSIGNED);
+  const ended = data?.ended_tenancy_id;
 
   return (
     <div className="page tenant-dash">
@@ -46,14 +49,16 @@ export function TenantDashboard({ now }: { now?: Date } = {}) {
           )}
         </dl>
       </div>
-      <div className="tenant-dash__actions">
-        <Link className="btn btn--primary" to="/tenant/payments">
-          Pay Rent
-        </Link>
-        <Link className="btn btn--secondary" to="/tenant/report">
-          Report Issue
-        </Link>
-      </div>
+      {!ended && (
+        <div className="tenant-dash__actions">
+          <Link className="btn btn--primary" to="/tenant/payments">
+            Pay Rent
+          </Link>
+          <Link className="btn btn--secondary" to="/tenant/report">
+            Report Issue
+          </Link>
+        </div>
+      )}
 
       {dashboard.isError ? (
         <Alert
@@ -77,6 +82,10 @@ export function TenantDashboard({ now }: { now?: Date } = {}) {
         <>
           {data.unit ? (
             <DueSoonWarning rent={data.rent} now={now} />
+          ) : ended ? (
+            <Suspense>
+              <EndedTenancy id={ended} />
+            </Suspense>
           ) : (
             <Alert tone="info">
               <p>{DASHBOARD_TEXTS.noUnit}</p>
@@ -93,7 +102,7 @@ export function TenantDashboard({ now }: { now?: Date } = {}) {
       )}
       {!dashboard.isPending && (
         <Suspense fallback={null}>
-          <MyReports reports={data?.reports ?? []} />
+          <MyReports reports={data?.reports ?? []} canReport={!ended} />
         </Suspense>
       )}
     </div>

@@ -59,6 +59,7 @@ export function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     },
     reports: [report()],
     tenancy: null,
+    ended_tenancy_id: null,
     ...overrides,
   };
 }
