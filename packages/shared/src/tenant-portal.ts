@@ -5,6 +5,7 @@ import { multilineText } from './text.js';
 import { plainText } from './validation.js';
 import type { RentAccount } from './ledger.js';
 import type { ReportRow } from './communication.js';
+import type { TenantDeposit } from './deposits.js';
 
 // The tenant portal (seed 002 sections 2, 4, 5, 8, 9): Report an Issue with its Terms &
 // Conditions, the dashboard answer and the tenant's own settings.
@@ -195,6 +196,8 @@ export type TenantDashboard = {
     property_address: string;
   } | null;
   rent: RentAccount;
+  /** The deposit of the tenant's open tenancy, else their latest one; null with no tenancy. */
+  deposit: TenantDeposit | null;
   landlord: { full_name: string; email: string; phone_number: string };
   reports: ReportRow[];
 };

@@ -3,17 +3,18 @@ import { nowOf, type Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/errors.js';
 import { reportSelect, toReportRow } from '../communication/reports.service.js';
 import { getRentAccount } from '../ledger/rent-account.service.js';
+import { getTenantDeposit } from '../tenancies/deposits.service.js';
 import { isoDate } from './tenant-settings.service.js';
 
 /** The dashboard's "My Reports" shows the newest few; the full list is GET /communication/reports/. */
 export const DASHBOARD_REPORTS = 5;
 
 /**
- * GET /accounts/tenant/dashboard/: everything the tenant's home screen shows in one answer. Three
+ * GET /accounts/tenant/dashboard/: everything the tenant's home screen shows in one answer. Four
  * independent reads run side by side; the rent figures come from the ledger, never the browser.
  */
 export async function getTenantDashboard(deps: Deps, tenantId: number): Promise<TenantDashboard> {
-  const [user, rent, reports] = await Promise.all([
+  const [user, rent, reports, deposit] = await Promise.all([
     deps.db.user.findFirst({
       where: { id: tenantId, role: 'tenant' },
       select: {
@@ -46,6 +47,7 @@ export async function getTenantDashboard(deps: Deps, tenantId: number): Promise<
       take: DASHBOARD_REPORTS,
       select: reportSelect,
     }),
+    getTenantDeposit(deps, tenantId),
   ]);
   const profile = user?.tenantProfile;
   if (!user || !profile) throw notFound();
@@ -69,6 +71,7 @@ export async function getTenantDashboard(deps: Deps, tenantId: number): Promise<
         }
       : null,
     rent,
+    deposit,
     landlord: {
       full_name: profile.landlord.fullName,
       email: profile.landlord.email,
