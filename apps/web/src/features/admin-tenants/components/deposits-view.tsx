@@ -91,8 +91,10 @@ export function DepositsView({ propertyId }: { propertyId: number | null }) {
       </section>
       {totals.properties.length > 0 && (
         <Card>
+          <h3 className="tm-deposits__heading">Deposits per property</h3>
           <Table
             caption="Deposits per property"
+            isCaptionHidden
             columns={[
               { key: 'property', header: 'Property', render: (p) => p.property_name },
               { key: 'held', header: 'Held', align: 'end', render: (p) => formatKsh(p.held) },
