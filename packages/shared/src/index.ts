@@ -32,3 +32,4 @@ export * from './payment-status.js';
 export * from './tenancy-status.js';
 export * from './notice.js';
 export * from './tenancy-record.js';
+export * from './deposits.js';

@@ -6,6 +6,7 @@ import { plainText } from './validation.js';
 import type { RentAccount } from './ledger.js';
 import type { ReportRow } from './communication.js';
 import type { TenancySummary } from './notice.js';
+import type { TenantDeposit } from './deposits.js';
 
 // The tenant portal (seed 002 sections 2, 4, 5, 8, 9): Report an Issue with its Terms &
 // Conditions, the dashboard answer and the tenant's own settings.
@@ -196,6 +197,8 @@ export type TenantDashboard = {
     property_address: string;
   } | null;
   rent: RentAccount;
+  /** The deposit of the tenant's open tenancy, else their latest one; null with no tenancy. */
+  deposit: TenantDeposit | null;
   landlord: { full_name: string; email: string; phone_number: string };
   reports: ReportRow[];
   /** The open tenancy (active or on notice), or null (issue 18). */

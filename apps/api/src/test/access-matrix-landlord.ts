@@ -109,6 +109,10 @@ export const LANDLORD_ROUTES: Record<string, MatrixEntry> = {
   },
 
   // ---- landlords, A's ids: B answers 404 as if they did not exist ----
+  [`GET ${A}/deposits/`]: {
+    request: (w) => ({ path: `${A}/deposits/?property_id=${w.property.id}` }),
+    expect: landlordOnly(200, 404),
+  },
   [`POST ${P}/unclaimed-deposits/:id/attach/`]: {
     request: (w) => ({
       path: `${P}/unclaimed-deposits/${w.refundedDeposit.id}/attach/`,

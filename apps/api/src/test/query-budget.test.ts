@@ -32,6 +32,13 @@ async function account(tenants: number) {
         status: m === 2 ? 'failed' : 'completed',
       });
     }
+    await payment(ctx.db, {
+      landlordId: landlord.id,
+      tenantId: home.tenant.id,
+      unitId: home.unit.id,
+      amount: 10000,
+      kind: 'deposit',
+    });
     await fileReport(ctx.db, {
       tenantId: home.tenant.id,
       landlordId: landlord.id,
@@ -66,6 +73,7 @@ const SCREENS: [role: Role, path: string, budget: number][] = [
   ['landlord', '/api/payments/rent-payments/summary/', 9],
   ['landlord', '/api/communication/reports/?page_size=50', 6],
   ['landlord', '/api/accounts/audit-log/', 6],
+  ['landlord', '/api/accounts/deposits/', 8],
   ['tenant', '/api/accounts/me/', 2],
   ['tenant', '/api/accounts/tenant/dashboard/', 8],
   ['tenant', '/api/payments/rent-summary/', 4],

@@ -144,4 +144,5 @@ export const VALID_EXAMPLES: Record<string, Record<string, unknown>> = {
   ApplicationListQuerySchema: { search: 'grace', property_id: '3' },
   ReportListQuerySchema: { status: 'open', property_id: '3', category: 'plumbing' },
   RentPaymentListQuerySchema: { page: '1', property_id: '3' },
+  DepositListQuerySchema: { property_id: '3', page: '2', page_size: '50' },
 };

@@ -258,6 +258,37 @@ describe('GET /api/accounts/dashboard/', () => {
     expect(scoped.body.recent_transactions).toHaveLength(1);
   });
 
+  it('keeps Monthly Revenue unchanged when a deposit payment completes (a deposit is held)', async () => {
+    const landlord = await createLandlord(ctx.db);
+    const home = await property(ctx.db, landlord.id);
+    const tenant = await createTenant(ctx.db, landlord.id);
+    const let1 = await unit(ctx.db, home.id, 'D1', { tenantId: tenant.id });
+    const base = { landlordId: landlord.id, tenantId: tenant.id, unitId: let1.id };
+    await payment(ctx.db, { ...base, amount: 7000, createdAt: new Date('2025-03-03T08:00:00Z') });
+    const deposit = await payment(ctx.db, {
+      ...base,
+      amount: 10000,
+      kind: 'deposit',
+      status: 'pending',
+      createdAt: new Date('2025-03-04T08:00:00Z'),
+      completedAt: null,
+    });
+    const before = await dashboard(landlord.id);
+    expect(before.body.monthly_revenue).toBe(7000);
+
+    await ctx.db.payment.update({
+      where: { id: deposit.id },
+      data: { status: 'completed', completedAt: new Date('2025-03-04T08:05:00Z') },
+    });
+    const after = await dashboard(landlord.id);
+    expect(after.body.monthly_revenue).toBe(7000);
+    expect(after.body.recent_transactions[0]).toMatchObject({
+      amount: 10000,
+      status: 'completed',
+      transaction_type: 'deposit',
+    });
+  });
+
   it('answers an empty portfolio with zeros', async () => {
     const landlord = await createLandlord(ctx.db);
     const res = await dashboard(landlord.id, '?property_id=');

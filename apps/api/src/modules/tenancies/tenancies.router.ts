@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { Deps } from '../../lib/deps.js';
 import { noticeRouter } from './notice.router.js';
 import { tenancyRecordRouter } from './tenancy-record.router.js';
+import { depositsRouter } from './deposits.router.js';
 
 /**
  * /api/accounts: tenancies as records (issue 18, ADR 021). Each part of a tenancy's life (deposits
@@ -11,5 +12,6 @@ export function tenanciesRouter(deps: Deps): Router {
   const router = Router();
   router.use(noticeRouter(deps));
   router.use(tenancyRecordRouter(deps));
+  router.use(depositsRouter(deps));
   return router;
 }

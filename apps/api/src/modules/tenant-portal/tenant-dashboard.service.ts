@@ -3,6 +3,7 @@ import { nowOf, type Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/errors.js';
 import { reportSelect, toReportRow } from '../communication/reports.service.js';
 import { getRentAccount } from '../ledger/rent-account.service.js';
+import { getTenantDeposit } from '../tenancies/deposits.service.js';
 import { isoDate } from './tenant-settings.service.js';
 import { findOpenTenancy } from '../tenancies/tenancy-summary.service.js';
 
@@ -10,11 +11,11 @@ import { findOpenTenancy } from '../tenancies/tenancy-summary.service.js';
 export const DASHBOARD_REPORTS = 5;
 
 /**
- * GET /accounts/tenant/dashboard/: everything the tenant's home screen shows in one answer. Three
+ * GET /accounts/tenant/dashboard/: everything the tenant's home screen shows in one answer. Four
  * independent reads run side by side; the rent figures come from the ledger, never the browser.
  */
 export async function getTenantDashboard(deps: Deps, tenantId: number): Promise<TenantDashboard> {
-  const [user, rent, reports, tenancy] = await Promise.all([
+  const [user, rent, reports, tenancy, deposit] = await Promise.all([
     deps.db.user.findFirst({
       where: { id: tenantId, role: 'tenant' },
       select: {
@@ -55,6 +56,7 @@ export async function getTenantDashboard(deps: Deps, tenantId: number): Promise<
       select: reportSelect,
     }),
     findOpenTenancy(deps.db, tenantId),
+    getTenantDeposit(deps, tenantId),
   ]);
   const profile = user?.tenantProfile;
   if (!user || !profile) throw notFound();
@@ -78,6 +80,7 @@ export async function getTenantDashboard(deps: Deps, tenantId: number): Promise<
         }
       : null,
     rent,
+    deposit,
     landlord: {
       full_name: profile.landlord.fullName,
       email: profile.landlord.email,

@@ -6,7 +6,7 @@ import { createQueryCountingApp } from '../../test/query-counter.js';
 import { createTenant } from '../../test/factories.js';
 import { startSmtpServer } from '../../test/smtp.js';
 import { fileReport, housedTenant } from '../communication/test-helpers.js';
-import { bearer, paidLandlord } from '../ledger/test-helpers.js';
+import { bearer, paidLandlord, payment } from '../ledger/test-helpers.js';
 import { PDF_BYTES } from '../registration/tenant-fixtures.js';
 
 let ctx: TestContext;
@@ -110,8 +110,35 @@ describe('GET /api/accounts/tenant/dashboard/', () => {
     expect(res.body.unit).toBeNull();
     expect(res.body.rent.rent_status).toBe('no_unit');
     expect(res.body.reports).toEqual([]);
+    expect(res.body.deposit).toBeNull();
     expect((await api(landlord.id, 'landlord').get('/tenant/dashboard/')).status).toBe(403);
     expect((await request(ctx.app).get('/api/accounts/tenant/dashboard/')).status).toBe(401);
+  });
+});
+
+describe('the deposit on the tenant dashboard', () => {
+  it('shows what the tenancy agreed and what its completed deposit payments hold', async () => {
+    const { landlord, tenant, unit } = await setting();
+    const dash = () => api(tenant.id).get('/tenant/dashboard/');
+    // Agreed at the start (the unit's deposit), nothing paid yet.
+    expect((await dash()).body.deposit).toEqual({ agreed: 15000, held: 0, status: 'held' });
+    const deposit = { landlordId: landlord.id, tenantId: tenant.id, unitId: unit.id };
+    await payment(ctx.db, { ...deposit, amount: 15000, kind: 'deposit', status: 'failed' });
+    expect((await dash()).body.deposit.held).toBe(0);
+    await payment(ctx.db, { ...deposit, amount: 15000, kind: 'deposit' });
+    expect((await dash()).body.deposit).toEqual({ agreed: 15000, held: 15000, status: 'held' });
+
+    // Once moved out with part of it owed back, the latest tenancy's deposit says so.
+    await ctx.db.unit.update({ where: { id: unit.id }, data: { currentTenantId: null } });
+    await ctx.db.tenancy.updateMany({
+      where: { tenantId: tenant.id },
+      data: { status: 'ended', refundDue: 9000 },
+    });
+    expect((await dash()).body.deposit).toEqual({
+      agreed: 15000,
+      held: 15000,
+      status: 'refund_due',
+    });
   });
 });
 

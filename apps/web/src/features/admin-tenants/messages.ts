@@ -21,6 +21,9 @@ export const TENANT_TEXT = {
   downloadFailed: 'Could not download the documents. Please try again.',
   noDocument: 'No ID document was uploaded.',
   whatsappComingSoon: 'WhatsApp messages are coming soon: this feature is not yet available.',
+  depositsLoadFailed: 'Unable to load deposits. Please check your connection and try again.',
+  noDeposits:
+    'No deposits held yet. Deposits tenants pay show here, held for them until they move out.',
   shiftComingSoon:
     'Shifting a tenant to another unit is coming soon. Nothing is sent or changed for now.',
 } as const;

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -18,7 +18,12 @@ import { TenantTable } from './tenant-table';
 import { WhatsAppComingSoon, WhatsAppNotice } from './whatsapp-coming-soon';
 import './tenants.css';
 
-type Tab = 'active' | 'recent' | 'all';
+// Its own chunk: most visits to Tenant Management never open the Deposits tab.
+const DepositsView = lazy(() =>
+  import('./deposits-view').then((m) => ({ default: m.DepositsView })),
+);
+
+type Tab = 'active' | 'recent' | 'all' | 'deposits';
 
 type TenantsPageProps = {
   /** The email sender's Send Email button, passed in by the app layer (features stay apart). */
@@ -55,18 +60,20 @@ export function TenantsPage({ sendEmailSlot }: TenantsPageProps = {}) {
       {isWhatsAppNoticeShown && <WhatsAppNotice onClose={() => setIsWhatsAppNoticeShown(false)} />}
       <SummaryCards propertyId={propertyId} />
       <div className="tm-toolbar">
-        <Field label="Search" className="tm-toolbar__search">
-          {(control) => (
-            <input
-              type="search"
-              className="field__input"
-              placeholder="Search tenants or applications..."
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-              {...control}
-            />
-          )}
-        </Field>
+        {tab !== 'deposits' && (
+          <Field label="Search" className="tm-toolbar__search">
+            {(control) => (
+              <input
+                type="search"
+                className="field__input"
+                placeholder="Search tenants or applications..."
+                value={searchText}
+                onChange={(event) => setSearchText(event.target.value)}
+                {...control}
+              />
+            )}
+          </Field>
+        )}
         <Field label="Property">
           {(control) => (
             <select
@@ -101,9 +108,14 @@ export function TenantsPage({ sendEmailSlot }: TenantsPageProps = {}) {
                 : `Recently Joined Tenants (${pendingCount})`,
           },
           { value: 'all', label: 'All Tenants' },
+          { value: 'deposits', label: 'Deposits' },
         ]}
       >
-        {current.isPending ? (
+        {tab === 'deposits' ? (
+          <Suspense fallback={<Spinner label="Loading deposits..." />}>
+            <DepositsView propertyId={propertyId} />
+          </Suspense>
+        ) : current.isPending ? (
           <Spinner label="Loading tenants..." />
         ) : current.isError ? (
           <Alert

@@ -1,14 +1,21 @@
-import { roomTypeLabel, type TenantDashboard } from '@pango/shared';
+import { formatKsh, roomTypeLabel, type TenantDashboard } from '@pango/shared';
 import { Card } from '@/components/ui/card';
 import { DASHBOARD_TEXTS } from '../texts';
 import { formatDate } from '../utils/format';
 
 type Unit = NonNullable<TenantDashboard['unit']>;
 
-type RoomDetailsProps = { unit: Unit; moveInDate: string | null };
+type RoomDetailsProps = {
+  unit: Unit;
+  moveInDate: string | null;
+  deposit: TenantDashboard['deposit'];
+};
 
-/** The tenant's room, and the move-in date they keep in Settings (read back from the same query). */
-export function RoomDetailsCard({ unit, moveInDate }: RoomDetailsProps) {
+/**
+ * The tenant's room, the move-in date they keep in Settings (read back from the same query) and
+ * the deposit their landlord holds for them (issue 18).
+ */
+export function RoomDetailsCard({ unit, moveInDate, deposit }: RoomDetailsProps) {
   return (
     <Card role="group" className="tenant-dash__card" aria-labelledby="td-room">
       <h2 id="td-room">Room Details</h2>
@@ -33,6 +40,12 @@ export function RoomDetailsCard({ unit, moveInDate }: RoomDetailsProps) {
           <dt>Move-in date</dt>
           <dd>{moveInDate ? formatDate(moveInDate) : DASHBOARD_TEXTS.notProvided}</dd>
         </div>
+        {deposit && (
+          <div>
+            <dt>Deposit held</dt>
+            <dd>{formatKsh(deposit.held)}</dd>
+          </div>
+        )}
       </dl>
     </Card>
   );

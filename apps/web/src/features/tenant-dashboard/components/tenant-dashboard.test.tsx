@@ -49,6 +49,10 @@ describe('Tenant dashboard', () => {
     expect(within(room).getByText('2 Bedroom')).toBeInTheDocument();
     expect(within(room).getByText('Kilimani Heights')).toBeInTheDocument();
     expect(within(room).getByText('Argwings Kodhek Rd, Nairobi')).toBeInTheDocument();
+    // The deposit the landlord holds for the tenant (issue 18).
+    expect(within(room).getByText('Deposit held').nextElementSibling).toHaveTextContent(
+      'KSh 30,000',
+    );
 
     const rentCard = screen.getByRole('group', { name: 'Monthly Rent' });
     expect(within(rentCard).getByText('KSh 15,000')).toBeInTheDocument();
@@ -69,6 +73,16 @@ describe('Tenant dashboard', () => {
       'href',
       'tel:0722000111',
     );
+  });
+
+  it('shows no deposit line when the tenant has no tenancy to hold one', async () => {
+    mockApi({
+      [ME]: () => jsonResponse(200, me),
+      [DASHBOARD]: () => jsonResponse(200, dashboard({ deposit: null })),
+    });
+    renderDashboard(NOW);
+    const room = await screen.findByRole('group', { name: 'Room Details' });
+    expect(within(room).queryByText('Deposit held')).toBeNull();
   });
 
   it('never says "Paid" for a month with no charge yet (a newly approved tenant)', async () => {

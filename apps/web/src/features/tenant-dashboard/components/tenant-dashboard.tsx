@@ -93,7 +93,11 @@ export function TenantDashboard({ now }: { now?: Date } = {}) {
           )}
           <div className="tenant-dash__grid">
             {data.unit && (
-              <RoomDetailsCard unit={data.unit} moveInDate={data.tenant.move_in_date} />
+              <RoomDetailsCard
+                unit={data.unit}
+                moveInDate={data.tenant.move_in_date}
+                deposit={data.deposit}
+              />
             )}
             {data.unit && <RentCards rent={data.rent} />}
             <ContactCard landlord={data.landlord} />

@@ -52,6 +52,7 @@ export function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
       next_due_date: '2025-03-05',
       balance: 5000,
     },
+    deposit: { agreed: 30000, held: 30000, status: 'held' },
     landlord: {
       full_name: 'Otieno Odhiambo',
       email: 'otieno@example.com',
