@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Deps } from '../../lib/deps.js';
+import { tenancyHistoryRouter } from './tenancy-history.router.js';
 
 /**
  * /api/accounts: tenancies as records (issue 18, ADR 021). Each part of a tenancy's life (deposits
@@ -8,5 +9,6 @@ import type { Deps } from '../../lib/deps.js';
 export function tenanciesRouter(deps: Deps): Router {
   const router = Router();
   void deps;
+  router.use(tenancyHistoryRouter(deps));
   return router;
 }
