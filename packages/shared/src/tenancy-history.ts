@@ -48,3 +48,20 @@ export const TenancyHistoryPageSchema = z.object({
   results: z.array(TenancyHistoryRowSchema),
 });
 export type TenancyHistoryPage = z.infer<typeof TenancyHistoryPageSchema>;
+
+/** How a tenancy's status reads on the landlord's screens. */
+export const TENANCY_STATUS_LABELS: Record<(typeof TENANCY_STATUSES)[number], string> = {
+  active: 'Active',
+  notice: 'On notice',
+  ended: 'Ended',
+};
+
+export const TENANCY_HISTORY_TEXT = {
+  unitTitle: 'Tenancy History',
+  tenantTitle: 'Tenancies',
+  loading: 'Loading tenancies...',
+  loadFailed: 'Failed to load tenancies.',
+  unitEmpty: 'No one has rented this unit through Pango yet.',
+  tenantEmpty: 'This tenant has no tenancies yet.',
+  present: 'Present',
+} as const;

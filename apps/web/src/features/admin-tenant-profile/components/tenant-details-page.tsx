@@ -12,6 +12,7 @@ import { TENANT_PROFILE_TEXT } from '../messages';
 import { formatDate, STATUS_BADGE } from '../utils/format';
 import { DocumentList } from './document-list';
 import { TenantNotFound } from './tenant-not-found';
+import { TenantTenanciesSection } from './tenant-tenancies-section';
 import './tenant-profile.css';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -127,6 +128,7 @@ export function TenantDetailsPage({ tenantId }: { tenantId: number }) {
           />
         </Section>
       </div>
+      <TenantTenanciesSection tenantId={t.id} />
     </div>
   );
 }
