@@ -33,3 +33,4 @@ export * from './tenancy-status.js';
 export * from './notice.js';
 export * from './tenancy-record.js';
 export * from './deposits.js';
+export * from './tenancy-history.js';

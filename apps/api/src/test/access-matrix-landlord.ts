@@ -205,6 +205,14 @@ export const LANDLORD_ROUTES: Record<string, MatrixEntry> = {
     request: (w) => ({ path: `${A}/tenants/${w.tenant.id}/transactions/` }),
     expect: landlordOnly(200, 404),
   },
+  [`GET ${A}/tenants/:id/tenancies/`]: {
+    request: (w) => ({ path: `${A}/tenants/${w.tenant.id}/tenancies/` }),
+    expect: landlordOnly(200, 404),
+  },
+  [`GET ${A}/units/:id/tenancies/`]: {
+    request: (w) => ({ path: `${A}/units/${w.unit.id}/tenancies/` }),
+    expect: landlordOnly(200, 404),
+  },
   [`GET ${A}/tenants/:id/statement.csv`]: {
     request: (w) => ({ path: `${A}/tenants/${w.tenant.id}/statement.csv` }),
     expect: landlordOnly(200, 404),

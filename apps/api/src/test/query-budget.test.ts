@@ -47,7 +47,7 @@ async function account(tenants: number) {
     });
     homes.push(home);
   }
-  return { landlord, tenant: homes[0]!.tenant };
+  return { landlord, tenant: homes[0]!.tenant, unit: homes[0]!.unit };
 }
 
 beforeAll(async () => {
@@ -74,6 +74,8 @@ const SCREENS: [role: Role, path: string, budget: number][] = [
   ['landlord', '/api/communication/reports/?page_size=50', 6],
   ['landlord', '/api/accounts/audit-log/', 6],
   ['landlord', '/api/accounts/deposits/', 8],
+  ['landlord', '/api/accounts/tenants/{tenant}/tenancies/', 8],
+  ['landlord', '/api/accounts/units/{unit}/tenancies/', 8],
   ['tenant', '/api/accounts/me/', 2],
   ['tenant', '/api/accounts/tenant/dashboard/', 8],
   ['tenant', '/api/payments/rent-summary/', 4],
@@ -94,8 +96,13 @@ describe('statements per request on the main screens', () => {
     async (role, path, budget) => {
       const as = (account: Account) =>
         bearer(ctx, role === 'landlord' ? account.landlord.id : account.tenant.id, role);
-      const few = await statements(path, as(small));
-      const many = await statements(path, as(large));
+      // {tenant} and {unit}: the account's first tenant and their unit.
+      const at = (account: Account) =>
+        path
+          .replace('{tenant}', String(account.tenant.id))
+          .replace('{unit}', String(account.unit.id));
+      const few = await statements(at(small), as(small));
+      const many = await statements(at(large), as(large));
       expect(many).toBe(few);
       expect(many).toBeLessThanOrEqual(budget);
     },

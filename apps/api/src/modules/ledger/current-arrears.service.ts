@@ -18,18 +18,20 @@ export async function currentArrears(
 ): Promise<{ total: number; tenancies: number }> {
   const balances = qualifiedTable(env, 'rent_balances');
   const units = qualifiedTable(env, 'units');
+  const tenancies = qualifiedTable(env, 'tenancies');
   const property =
     propertyId === undefined
       ? Prisma.empty
       : Prisma.sql`AND EXISTS (SELECT 1 FROM ${units} p WHERE p."id" = b."unit_id" AND p."property_id" = ${propertyId})`;
-  // "The unit whose current tenant is this balance's tenant" as a subquery on the unique
-  // current_tenant_id index: a join let the planner hash all 60,000 units of the reference set
-  // (15 ms) where this reads one index entry per owing tenancy (4 ms).
+  // "This balance's tenancy is its tenant's open one" as a subquery on the unique open_tenant_id
+  // index: a join let the planner hash all 60,000 units of the reference set (15 ms) where this
+  // reads one index entry per owing tenancy (4 ms). Keyed by the tenancy, not the (tenant, unit)
+  // pair: a tenant who left a unit owing and came back does not owe twice (ADR 021).
   const [row] = await db.$queryRaw<{ total: bigint | null; tenancies: bigint }[]>`
     SELECT sum(b."balance") AS total, count(*) AS tenancies
       FROM ${balances} b
      WHERE b."landlord_id" = ${landlordId} AND b."balance" > 0
-       AND b."unit_id" = (SELECT u."id" FROM ${units} u WHERE u."current_tenant_id" = b."tenant_id")
+       AND b."tenancy_id" = (SELECT t."id" FROM ${tenancies} t WHERE t."open_tenant_id" = b."tenant_id")
        ${property}`;
   return { total: Number(row?.total ?? 0), tenancies: Number(row?.tenancies ?? 0) };
 }
@@ -37,7 +39,8 @@ export async function currentArrears(
 /**
  * The landlord's current tenants whose tenancy has no debit yet (no charge, no positive
  * adjustment): their rent status is "not_billed", not "paid" (docs/decisions/018). One statement
- * probing the (tenant_id, unit_id, id) index once per housed unit.
+ * probing the (tenancy_id, id) index once per housed unit, for the unit's open tenancy (an earlier
+ * tenancy of the same tenant in the unit was billed on its own account, ADR 021).
  */
 export async function unbilledTenants(
   db: Db,
@@ -46,12 +49,14 @@ export async function unbilledTenants(
 ): Promise<Set<number>> {
   const units = qualifiedTable(env, 'units');
   const entries = qualifiedTable(env, 'rent_ledger_entries');
+  const tenancies = qualifiedTable(env, 'tenancies');
   const rows = await db.$queryRaw<{ tenant_id: number }[]>`
     SELECT u."current_tenant_id" AS tenant_id
       FROM ${units} u
      WHERE u."landlord_id" = ${landlordId} AND u."current_tenant_id" IS NOT NULL
        AND NOT EXISTS (SELECT 1 FROM ${entries} e
-                        WHERE e."tenant_id" = u."current_tenant_id" AND e."unit_id" = u."id"
+                        WHERE e."tenancy_id" = (SELECT t."id" FROM ${tenancies} t
+                                                 WHERE t."open_unit_id" = u."id")
                           AND e."amount" > 0)`;
   return new Set(rows.map((row) => row.tenant_id));
 }

@@ -31,8 +31,11 @@ const ledgerRowSelect = {
   createdAt: true,
 } as const;
 
-// The unit, its property, its billing anchor and the tenant's ledger rows on this unit in one
-// statement (relation joins): /me and the rent summary read it on every tenant page (issue 12).
+// The unit, its property, its billing anchor and the tenant's ledger rows of their open tenancy in
+// one statement (relation joins): /me and the rent summary read it on every tenant page (issue 12).
+// Only the open tenancy's rows: a tenant who once left this unit and came back starts a new account,
+// the earlier tenancy's debt stays on its final statement (ADR 021). open_tenant_id is unique, so
+// the filter is one index entry, then the (tenancy_id, id) index.
 export const tenancySelect = (tenantId: number) =>
   ({
     id: true,
@@ -41,17 +44,21 @@ export const tenancySelect = (tenantId: number) =>
     rentDueDate: true,
     billingAnchorDate: true,
     property: { select: { id: true, name: true } },
-    ledgerEntries: { where: { tenantId }, select: ledgerRowSelect, orderBy: { id: 'asc' } },
+    ledgerEntries: {
+      where: { tenancy: { openTenantId: tenantId } },
+      select: ledgerRowSelect,
+      orderBy: { id: 'asc' },
+    },
   }) as const;
 
 async function figuresFor(
   db: Db | DbTx,
-  tenantId: number,
+  tenancyId: number,
   unit: { id: number; rent: number; rentDueDate: Date | null; billingAnchorDate: Date | null },
   now: Date,
 ): Promise<AccountFigures> {
   const rows = await db.rentLedgerEntry.findMany({
-    where: { tenantId, unitId: unit.id },
+    where: { tenancyId },
     select: ledgerRowSelect,
     orderBy: { id: 'asc' },
   });
@@ -107,6 +114,25 @@ export type CompletedRentPayment = {
 };
 
 /**
+ * The tenancy a (tenant, unit) entry belongs to, as the ledger's trigger picks it (ADR 021): the
+ * pair's open tenancy, else its latest. Null when the pair never had one (the trigger then fails
+ * the insert, as before).
+ */
+async function tenancyOfPair(tx: DbTx, tenantId: number, unitId: number): Promise<number | null> {
+  const open = await tx.tenancy.findUnique({
+    where: { openTenantId: tenantId },
+    select: { id: true, unitId: true },
+  });
+  if (open?.unitId === unitId) return open.id;
+  const latest = await tx.tenancy.findFirst({
+    where: { tenantId, unitId },
+    orderBy: [{ startDate: 'desc' }, { id: 'desc' }],
+    select: { id: true },
+  });
+  return latest?.id ?? null;
+}
+
+/**
  * Credits a completed rent payment: one negative 'payment' entry. Safe to call twice (and
  * concurrently): paymentId is unique and the insert skips a duplicate instead of raising, so the
  * caller's transaction is never aborted by a replay.
@@ -123,8 +149,11 @@ export async function recordRentPayment(tx: DbTx, payment: CompletedRentPayment)
     where: { id: payment.unitId },
     select: { id: true, rent: true, rentDueDate: true, billingAnchorDate: true },
   });
-  // The entry records which rent month the payment starts settling (oldest unpaid first).
-  const figures = unit ? await figuresFor(tx, payment.tenantId, unit, payment.completedAt) : null;
+  const tenancyId = await tenancyOfPair(tx, payment.tenantId, payment.unitId);
+  // The entry records which rent month the payment starts settling (oldest unpaid first), in the
+  // tenancy it is credited to: an earlier tenancy of the same pair has its own months.
+  const figures =
+    unit && tenancyId !== null ? await figuresFor(tx, tenancyId, unit, payment.completedAt) : null;
   const period = figures?.nextPeriod;
   await tx.rentLedgerEntry.createMany({
     data: [
@@ -133,6 +162,7 @@ export async function recordRentPayment(tx: DbTx, payment: CompletedRentPayment)
         unitId: payment.unitId,
         landlordId: payment.landlordId,
         paymentId: payment.id,
+        ...(tenancyId !== null ? { tenancyId } : {}),
         type: 'payment',
         amount: -payment.amount,
         periodStart: period ? toDateColumn({ ...period, day: 1 }) : null,

@@ -25,6 +25,7 @@ import { dueReminderDate } from './reminder-dates.js';
 export type ReminderRunResult = { landlords: number; queued: number };
 
 type Tenancy = {
+  tenancyId: number;
   tenantId: number;
   fullName: string;
   email: string;
@@ -132,6 +133,7 @@ async function runForLandlord(deps: Deps, setting: DueSetting, now: Date): Promi
           runId: run.id,
           landlordId: setting.landlordId,
           tenantId: tenancy.tenantId,
+          tenancyId: tenancy.tenancyId,
           reminderDate,
           outboxId: outboxIdByEmail.get(tenancy.email) ?? null,
           amountDue: outstanding,
@@ -165,13 +167,16 @@ async function owingTenancies(tx: DbTx, landlordId: number, reminderDate: Date, 
       billingAnchorDate: true,
       property: { select: { name: true } },
       currentTenant: { select: { id: true, fullName: true, email: true } },
+      // The open tenancy (ADR 021): its ledger alone is what the tenant owes now.
+      tenancies: { where: { openUnitId: { not: null } }, select: { id: true }, take: 1 },
     },
     orderBy: { id: 'asc' },
   });
   const tenancies: Tenancy[] = units.flatMap((u) =>
-    u.currentTenant
+    u.currentTenant && u.tenancies[0]
       ? [
           {
+            tenancyId: u.tenancies[0].id,
             tenantId: u.currentTenant.id,
             fullName: u.currentTenant.fullName,
             email: u.currentTenant.email,
@@ -188,21 +193,20 @@ async function owingTenancies(tx: DbTx, landlordId: number, reminderDate: Date, 
 
   // Balances first (one grouped query), then the ledger rows of those who owe, for the due date.
   const balances = await tx.rentLedgerEntry.groupBy({
-    by: ['tenantId', 'unitId'],
-    where: { landlordId, tenantId: { in: tenancies.map((t) => t.tenantId) } },
+    by: ['tenancyId'],
+    where: { tenancyId: { in: tenancies.map((t) => t.tenancyId) } },
     _sum: { amount: true },
   });
-  const owingKeys = new Set(
-    balances.filter((b) => (b._sum.amount ?? 0) > 0).map((b) => `${b.tenantId}:${b.unitId}`),
+  const owingIds = new Set(
+    balances.filter((b) => (b._sum.amount ?? 0) > 0).map((b) => b.tenancyId),
   );
-  const owing = tenancies.filter((t) => owingKeys.has(`${t.tenantId}:${t.unitId}`));
+  const owing = tenancies.filter((t) => owingIds.has(t.tenancyId));
   if (owing.length === 0) return [];
   const rows = await tx.rentLedgerEntry.findMany({
-    where: { landlordId, tenantId: { in: owing.map((t) => t.tenantId) } },
+    where: { tenancyId: { in: owing.map((t) => t.tenancyId) } },
     select: {
       id: true,
-      tenantId: true,
-      unitId: true,
+      tenancyId: true,
       type: true,
       amount: true,
       periodStart: true,
@@ -210,15 +214,14 @@ async function owingTenancies(tx: DbTx, landlordId: number, reminderDate: Date, 
     },
     orderBy: { id: 'asc' },
   });
-  const rowsByTenancy = new Map<string, typeof rows>();
+  const rowsByTenancy = new Map<number, typeof rows>();
   for (const row of rows) {
-    const key = `${row.tenantId}:${row.unitId}`;
-    const list = rowsByTenancy.get(key);
+    const list = rowsByTenancy.get(row.tenancyId);
     if (list) list.push(row);
-    else rowsByTenancy.set(key, [row]);
+    else rowsByTenancy.set(row.tenancyId, [row]);
   }
   return owing.flatMap((tenancy) => {
-    const own = rowsByTenancy.get(`${tenancy.tenantId}:${tenancy.unitId}`) ?? [];
+    const own = rowsByTenancy.get(tenancy.tenancyId) ?? [];
     const figures = computeAccount(own, tenancy.rent, tenancy.anchor, now);
     if (figures.outstanding <= 0 || !figures.nextDueDate) return [];
     return [{ tenancy, outstanding: figures.outstanding, dueDate: figures.nextDueDate }];

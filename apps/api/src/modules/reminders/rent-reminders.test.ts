@@ -206,3 +206,35 @@ describe('leader lock', () => {
     }
   });
 });
+
+describe('rent reminders and earlier tenancies (ADR 021)', () => {
+  it('does not chase a returning tenant for what their earlier tenancy of the unit left owing', async () => {
+    const { owing } = await landlordWithTenants([5]);
+    const landlordId = owing.unit.landlordId;
+    const back = await tenancy(ctx.db, landlordId, { rent: 10000, rentDueDate: '2026-11-05' });
+    const entry = (amount: number, description: string) =>
+      ctx.db.rentLedgerEntry.create({
+        data: {
+          tenantId: back.tenant.id,
+          unitId: back.unit.id,
+          landlordId,
+          type: 'adjustment',
+          amount,
+          description,
+        },
+      });
+    await entry(5000, 'Left owing');
+    // The tenant leaves (the trigger ends the tenancy), then comes back: a new tenancy.
+    await ctx.db.unit.update({ where: { id: back.unit.id }, data: { currentTenantId: null } });
+    await ctx.db.unit.update({
+      where: { id: back.unit.id },
+      data: { currentTenantId: back.tenant.id, rentDueDate: new Date('2026-11-05T00:00:00Z') },
+    });
+    // November and December paid in full on the new tenancy.
+    await entry(-20000, 'Paid November and December');
+
+    await runAt('2026-12-05T08:05:00');
+    expect(mailsTo(owing.tenant.email)).toHaveLength(1);
+    expect(mailsTo(back.tenant.email)).toHaveLength(0);
+  });
+});

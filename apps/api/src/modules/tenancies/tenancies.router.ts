@@ -3,6 +3,7 @@ import type { Deps } from '../../lib/deps.js';
 import { noticeRouter } from './notice.router.js';
 import { tenancyRecordRouter } from './tenancy-record.router.js';
 import { depositsRouter } from './deposits.router.js';
+import { tenancyHistoryRouter } from './tenancy-history.router.js';
 
 /**
  * /api/accounts: tenancies as records (issue 18, ADR 021). Each part of a tenancy's life (deposits
@@ -13,5 +14,6 @@ export function tenanciesRouter(deps: Deps): Router {
   router.use(noticeRouter(deps));
   router.use(tenancyRecordRouter(deps));
   router.use(depositsRouter(deps));
+  router.use(tenancyHistoryRouter(deps));
   return router;
 }

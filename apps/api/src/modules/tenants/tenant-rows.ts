@@ -11,8 +11,9 @@ import {
 } from '../ledger/rent-rules.js';
 
 // A landlord's tenants as rows, with their rent position. The rent figures of a whole page come
-// from ONE ledger read for the page's (tenant, unit) pairs and the ledger's own rules applied in
-// memory, so a page of 100 tenants costs the same number of queries as a page of one.
+// from ONE ledger read for the page's open tenancies and the ledger's own rules applied in
+// memory, so a page of 100 tenants costs the same number of queries as a page of one. Only the
+// open tenancy's rows count: a tenant who left this unit once and came back starts afresh (ADR 021).
 
 export const tenantProfileSelect = {
   userId: true,
@@ -99,8 +100,9 @@ export async function rentFiguresFor(
   );
   const figures = new Map<number, AccountFigures>();
   if (tenancies.length === 0) return figures;
+  // The tenants' open tenancies (unique open_tenant_id), then their rows by (tenancy_id, id).
   const rows = await db.rentLedgerEntry.findMany({
-    where: { OR: tenancies.map((t) => ({ tenantId: t.profile.userId, unitId: t.unit.id })) },
+    where: { tenancy: { openTenantId: { in: tenancies.map((t) => t.profile.userId) } } },
     select: ledgerSelect,
     orderBy: { id: 'asc' },
   });

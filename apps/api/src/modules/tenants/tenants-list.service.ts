@@ -95,14 +95,17 @@ export async function summarizeTenants(
     }),
     deps.db.rentBalance.findMany({
       where: { landlordId, balance: { gt: 0 } },
-      select: { tenantId: true, unitId: true },
+      // An ended tenancy's debt is on its final statement, not the tenant's current account.
+      select: { tenantId: true, unitId: true, tenancy: { select: { status: true } } },
     }),
     unbilledTenants(deps.db, deps.env, landlordId),
   ]);
   // A tenancy that owes nothing is paid once it has been charged (rent-rules: 'not_billed' before),
   // so only the owing ones need their ledger entries read: for an agency that is a few hundred
   // tenancies' entries instead of every entry of thousands (issue 12).
-  const owes = new Set(owing.map((b) => `${b.tenantId}:${b.unitId}`));
+  const owes = new Set(
+    owing.filter((b) => b.tenancy.status !== 'ended').map((b) => `${b.tenantId}:${b.unitId}`),
+  );
   const housed = profiles.filter((p) => p.user.currentUnit);
   const owingProfiles = housed.filter((p) => owes.has(`${p.userId}:${p.user.currentUnit!.id}`));
   const figures = await rentFiguresFor(deps.db, owingProfiles, now);

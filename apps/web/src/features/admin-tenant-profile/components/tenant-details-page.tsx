@@ -13,6 +13,7 @@ import { formatDate, STATUS_BADGE } from '../utils/format';
 import { DocumentList } from './document-list';
 import { TenancyNotice } from './tenancy-notice';
 import { TenantNotFound } from './tenant-not-found';
+import { TenantTenanciesSection } from './tenant-tenancies-section';
 import './tenant-profile.css';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -129,6 +130,7 @@ export function TenantDetailsPage({ tenantId }: { tenantId: number }) {
           />
         </Section>
       </div>
+      <TenantTenanciesSection tenantId={t.id} />
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { AddUnitDialog } from './add-unit-dialog';
 import { AvailabilityDialog } from './availability-dialog';
 import { BulkAddDialog } from './bulk-add-dialog';
 import { DeleteUnitDialog } from './delete-unit-dialog';
+import { UnitHistoryDialog } from './unit-history-dialog';
 
 type UnitsSectionProps = {
   propertyId: number;
@@ -44,6 +45,7 @@ export function UnitsSection(props: UnitsSectionProps) {
   const [open, setOpen] = useState<Open>(null);
   const [toggling, setToggling] = useState<UnitRead | null>(null);
   const [deleting, setDeleting] = useState<UnitRead | null>(null);
+  const [viewing, setViewing] = useState<UnitRead | null>(null);
 
   const columns: TableColumn<UnitRead>[] = [
     { key: 'unit', header: 'Unit', render: (unit) => unit.unit_number },
@@ -77,6 +79,14 @@ export function UnitsSection(props: UnitsSectionProps) {
               {availabilityAction(unit)}
             </Button>
           )}
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`History of unit ${unit.unit_number}`}
+            onClick={() => setViewing(unit)}
+          >
+            History
+          </Button>
           <Button
             size="sm"
             variant="ghost"
@@ -148,6 +158,7 @@ export function UnitsSection(props: UnitsSectionProps) {
       />
       <AvailabilityDialog unit={toggling} onClose={() => setToggling(null)} />
       <DeleteUnitDialog unit={deleting} onClose={() => setDeleting(null)} />
+      <UnitHistoryDialog unit={viewing} onClose={() => setViewing(null)} />
     </section>
   );
 }
