@@ -46,6 +46,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'tenancy.assigned': 'Tenant assigned to a unit',
   'tenancy.removed': 'Tenant removed from a unit',
   'tenant.evicted': 'Tenant evicted',
+  'tenancy.moved_out': 'Tenant moved out: deposit and rent settled',
+  'tenancy.deposit_refunded': 'Deposit refund recorded',
   'report.status_updated': 'Report status changed',
   'tenant.invoice_sent': 'Invoice sent to a tenant',
   'tenant.message_sent': 'Message sent to a tenant',

@@ -41,6 +41,8 @@ export const AUDIT_ACTIONS = {
   tenantAssigned: 'tenancy.assigned',
   tenantRemoved: 'tenancy.removed',
   tenantEvicted: 'tenant.evicted',
+  tenancyMovedOut: 'tenancy.moved_out',
+  tenancyDepositRefunded: 'tenancy.deposit_refunded',
   reportStatusUpdated: 'report.status_updated',
   tenantInvoiceSent: 'tenant.invoice_sent',
   tenantMessageSent: 'tenant.message_sent',

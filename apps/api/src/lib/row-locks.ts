@@ -11,6 +11,7 @@ const LOCKABLE = {
   units: 'id',
   payments: 'id',
   tenant_profiles: 'user_id',
+  tenancies: 'id',
 } as const;
 export type LockableTable = keyof typeof LOCKABLE;
 

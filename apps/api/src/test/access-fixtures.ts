@@ -119,6 +119,8 @@ export async function buildWorld(ctx: TestContext) {
       deposit: 9000,
     },
   });
+  // Still running: a deposit refund is refused (409) until the tenant has moved out.
+  const tenancy = await ctx.db.tenancy.findFirstOrThrow({ where: { unitId: unit.id } });
   const otherProperty = await ctx.db.property.create({
     data: {
       landlordId: otherLandlord.id,
@@ -219,6 +221,7 @@ export async function buildWorld(ctx: TestContext) {
     property,
     otherProperty,
     unit,
+    tenancy,
     vacantUnit,
     unitType,
     application,

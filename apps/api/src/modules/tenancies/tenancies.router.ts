@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Deps } from '../../lib/deps.js';
+import { moveOutRouter } from './move-out.router.js';
 
 /**
  * /api/accounts: tenancies as records (issue 18, ADR 021). Each part of a tenancy's life (deposits
@@ -7,6 +8,6 @@ import type { Deps } from '../../lib/deps.js';
  */
 export function tenanciesRouter(deps: Deps): Router {
   const router = Router();
-  void deps;
+  router.use(moveOutRouter(deps));
   return router;
 }
