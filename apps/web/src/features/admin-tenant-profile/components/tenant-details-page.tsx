@@ -11,6 +11,7 @@ import { useTenantDetail } from '../api/get-tenant';
 import { TENANT_PROFILE_TEXT } from '../messages';
 import { formatDate, STATUS_BADGE } from '../utils/format';
 import { DocumentList } from './document-list';
+import { MoveOutAction } from './move-out/move-out-action';
 import { TenantNotFound } from './tenant-not-found';
 import './tenant-profile.css';
 
@@ -90,6 +91,7 @@ export function TenantDetailsPage({ tenantId }: { tenantId: number }) {
         <Link className="btn btn--secondary" to="/admin/tenants">
           Back to Tenants
         </Link>
+        <MoveOutAction tenantId={t.id} tenantName={t.full_name} canMoveOut={t.unit !== null} />
       </div>
       <div className="tenant-profile__grid">
         <Section title="Contact Information">
