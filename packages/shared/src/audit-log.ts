@@ -48,6 +48,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'tenant.evicted': 'Tenant evicted',
   'tenancy.moved_out': 'Tenant moved out: deposit and rent settled',
   'tenancy.deposit_refunded': 'Deposit refund recorded',
+  'tenancy.photo_added': 'Move-out photo added',
   'report.status_updated': 'Report status changed',
   'tenant.invoice_sent': 'Invoice sent to a tenant',
   'tenant.message_sent': 'Message sent to a tenant',

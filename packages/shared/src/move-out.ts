@@ -24,7 +24,23 @@ export const MOVE_OUT_MESSAGES = {
   paidOnInFuture: 'The payment date cannot be in the future.',
   tenancyNotEnded: 'A deposit refund is recorded after the tenant has moved out.',
   refundAlreadyRecorded: 'A refund has already been recorded for this tenancy.',
+  selectPhoto: 'Please choose a photo to upload.',
+  photoNotImage: 'Please choose a JPEG or PNG photo.',
+  tooManyPhotos: (max: number) => `At most ${max} photos per tenancy.`,
 } as const;
+
+/** Move-out photos of the unit's condition: one per request, this many per tenancy. */
+export const MAX_TENANCY_PHOTOS = 12;
+export const TENANCY_PHOTO_FIELD = 'photo';
+
+/** POST /accounts/tenancies/{id}/photos/ answers the stored photo. */
+export type TenancyPhotoRead = {
+  id: number;
+  name: string;
+  type: string;
+  size: number;
+  created_at: string;
+};
 
 /**
  * A move-out is recorded on the day or planned ahead, but not further than a month: the tenancy's

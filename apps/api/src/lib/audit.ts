@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS = {
   tenantEvicted: 'tenant.evicted',
   tenancyMovedOut: 'tenancy.moved_out',
   tenancyDepositRefunded: 'tenancy.deposit_refunded',
+  tenancyPhotoAdded: 'tenancy.photo_added',
   reportStatusUpdated: 'report.status_updated',
   tenantInvoiceSent: 'tenant.invoice_sent',
   tenantMessageSent: 'tenant.message_sent',

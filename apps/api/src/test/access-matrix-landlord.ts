@@ -236,6 +236,11 @@ export const LANDLORD_ROUTES: Record<string, MatrixEntry> = {
     }),
     expect: landlordOnly(409, 404),
   },
+  // No file: the owner's call is refused (400) after the ownership check, so nothing is stored.
+  [`POST ${A}/tenancies/:id/photos/`]: {
+    request: (w) => ({ path: `${A}/tenancies/${w.tenancy.id}/photos/` }),
+    expect: landlordOnly(400, 404),
+  },
   // Already evicted: evicting again changes nothing.
   [`DELETE ${A}/users/:id/delete/`]: {
     request: (w) => ({ path: `${A}/users/${w.formerTenant.id}/delete/` }),
