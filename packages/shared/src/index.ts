@@ -34,3 +34,4 @@ export * from './notice.js';
 export * from './tenancy-record.js';
 export * from './deposits.js';
 export * from './tenancy-history.js';
+export * from './move-out.js';

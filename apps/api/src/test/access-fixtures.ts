@@ -121,6 +121,8 @@ export async function buildWorld(ctx: TestContext) {
       deposit: 9000,
     },
   });
+  // Still running: a deposit refund is refused (409) until the tenant has moved out.
+  const tenancy = await ctx.db.tenancy.findFirstOrThrow({ where: { unitId: unit.id } });
   const otherProperty = await ctx.db.property.create({
     data: {
       landlordId: otherLandlord.id,

@@ -241,6 +241,26 @@ export const LANDLORD_ROUTES: Record<string, MatrixEntry> = {
     request: (w) => ({ path: `${A}/units/${w.vacantUnit.id}/remove-tenant/` }),
     expect: landlordOnly(409, 404),
   },
+  // Evicted already, so no open tenancy: moving them out is refused (409) and changes nothing.
+  [`POST ${A}/tenants/:id/move-out/`]: {
+    request: (w) => ({
+      path: `${A}/tenants/${w.formerTenant.id}/move-out/`,
+      body: { move_out_date: '2026-01-01', deductions: [] },
+    }),
+    expect: landlordOnly(409, 404),
+  },
+  [`POST ${A}/tenancies/:id/deposit-refund/`]: {
+    request: (w) => ({
+      path: `${A}/tenancies/${w.tenancy.id}/deposit-refund/`,
+      body: { amount: 1000, method: 'mpesa', reference: 'QK1', paid_on: '2026-01-01' },
+    }),
+    expect: landlordOnly(409, 404),
+  },
+  // No file: the owner's call is refused (400) after the ownership check, so nothing is stored.
+  [`POST ${A}/tenancies/:id/photos/`]: {
+    request: (w) => ({ path: `${A}/tenancies/${w.tenancy.id}/photos/` }),
+    expect: landlordOnly(400, 404),
+  },
   // Already evicted: evicting again changes nothing.
   [`DELETE ${A}/users/:id/delete/`]: {
     request: (w) => ({ path: `${A}/users/${w.formerTenant.id}/delete/` }),

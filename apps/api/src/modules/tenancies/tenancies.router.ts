@@ -4,6 +4,7 @@ import { noticeRouter } from './notice.router.js';
 import { tenancyRecordRouter } from './tenancy-record.router.js';
 import { depositsRouter } from './deposits.router.js';
 import { tenancyHistoryRouter } from './tenancy-history.router.js';
+import { moveOutRouter } from './move-out.router.js';
 
 /**
  * /api/accounts: tenancies as records (issue 18, ADR 021). Each part of a tenancy's life (deposits
@@ -15,5 +16,6 @@ export function tenanciesRouter(deps: Deps): Router {
   router.use(tenancyRecordRouter(deps));
   router.use(depositsRouter(deps));
   router.use(tenancyHistoryRouter(deps));
+  router.use(moveOutRouter(deps));
   return router;
 }

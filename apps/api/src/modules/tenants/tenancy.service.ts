@@ -3,13 +3,16 @@ import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import type { DbTx } from '../../lib/db.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { kickOutbox } from '../../lib/outbox.js';
 import { lockRows } from '../../lib/row-locks.js';
 import { postTenancyCharges } from '../ledger/rent-charges.service.js';
+import { settleOnRemoval } from '../tenancies/move-out.service.js';
 import { toDateColumn } from '../ledger/rent-rules.js';
 import { statusWhere } from './tenant-rows.js';
 
-// Who lives in which unit: assigning, removing and evicting. Ending a tenancy never touches
-// payments or ledger rows; they stay with the tenant and the unit for statements and audits.
+// Who lives in which unit: assigning, removing and evicting. Ending a tenancy settles it like a
+// move-out (rent to the day, deposit applied, refund due: tenancies/settle-tenancy.service.ts);
+// payments and ledger rows stay with the tenancy for statements and audits.
 
 const conflict = (detail: string) => new AppError(409, ERROR_CODES.conflict, detail);
 
@@ -108,12 +111,25 @@ export async function assignTenant(
   });
 }
 
-async function endTenancy(tx: DbTx, landlordId: number, unitId: number, tenantId: number) {
-  const freed = await tx.unit.updateMany({
-    where: { id: unitId, currentTenantId: tenantId },
-    data: { currentTenantId: null, isAvailable: true, billingAnchorDate: null },
-  });
-  if (freed.count === 0) throw conflict(TENANT_MESSAGES.unitHasNoTenant);
+/**
+ * Ends the tenant's tenancy of the unit through the move-out path (issue 18): settled on the day
+ * (Nairobi) with no deductions, the settlement written and emailed, then the unit freed. A unit
+ * whose tenant has no open tenancy row (none is expected: a trigger opens one) is just freed.
+ */
+async function endTenancy(
+  tx: DbTx,
+  deps: Pick<Deps, 'env'>,
+  removal: { landlordId: number; unitId: number; tenantId: number; now: Date; canSignIn: boolean },
+) {
+  const { landlordId, unitId, tenantId } = removal;
+  const settled = await settleOnRemoval(tx, deps, removal);
+  if (!settled) {
+    const freed = await tx.unit.updateMany({
+      where: { id: unitId, currentTenantId: tenantId },
+      data: { currentTenantId: null, isAvailable: true, billingAnchorDate: null },
+    });
+    if (freed.count === 0) throw conflict(TENANT_MESSAGES.unitHasNoTenant);
+  }
   await recordAudit(tx, {
     actorId: landlordId,
     action: AUDIT_ACTIONS.tenantRemoved,
@@ -132,12 +148,16 @@ export async function removeTenant(
   landlordId: number,
   unitId: number,
 ): Promise<TenantActionResult> {
-  return deps.db.$transaction(async (tx) => {
+  const now = nowOf(deps);
+  const result = await deps.db.$transaction(async (tx) => {
     const unit = await ownedUnit(tx, landlordId, unitId);
     if (unit.currentTenantId === null) throw conflict(TENANT_MESSAGES.unitHasNoTenant);
-    await endTenancy(tx, landlordId, unitId, unit.currentTenantId);
+    const tenantId = unit.currentTenantId;
+    await endTenancy(tx, deps, { landlordId, unitId, tenantId, now, canSignIn: true });
     return { message: TENANT_MESSAGES.tenantRemoved(unit.unitNumber) };
   });
+  kickOutbox(deps); // the settlement mail goes out now
+  return result;
 }
 
 /**
@@ -150,7 +170,7 @@ export async function evictTenant(
   tenantId: number,
 ): Promise<TenantActionResult> {
   const now = nowOf(deps);
-  return deps.db.$transaction(async (tx) => {
+  const result = await deps.db.$transaction(async (tx) => {
     const profile = await tx.tenantProfile.findFirst({
       where: { userId: tenantId, landlordId },
       select: {
@@ -166,7 +186,14 @@ export async function evictTenant(
     });
     if (!profile) throw notFound();
     const { user } = profile;
-    if (user.currentUnit) await endTenancy(tx, landlordId, user.currentUnit.id, tenantId);
+    if (user.currentUnit)
+      await endTenancy(tx, deps, {
+        landlordId,
+        unitId: user.currentUnit.id,
+        tenantId,
+        now,
+        canSignIn: false,
+      });
     await tx.user.update({
       where: { id: tenantId },
       data: { isActive: false, tokenVersion: { increment: 1 } },
@@ -187,4 +214,6 @@ export async function evictTenant(
     });
     return { message: TENANT_MESSAGES.tenantEvicted(user.fullName) };
   });
+  kickOutbox(deps); // the settlement mail goes out now
+  return result;
 }

@@ -12,6 +12,7 @@ import { TENANT_PROFILE_TEXT } from '../messages';
 import { formatDate, STATUS_BADGE } from '../utils/format';
 import { DocumentList } from './document-list';
 import { TenancyNotice } from './tenancy-notice';
+import { MoveOutAction } from './move-out/move-out-action';
 import { TenantNotFound } from './tenant-not-found';
 import { TenantTenanciesSection } from './tenant-tenancies-section';
 import './tenant-profile.css';
@@ -92,6 +93,7 @@ export function TenantDetailsPage({ tenantId }: { tenantId: number }) {
         <Link className="btn btn--secondary" to="/admin/tenants">
           Back to Tenants
         </Link>
+        <MoveOutAction tenantId={t.id} tenantName={t.full_name} canMoveOut={t.unit !== null} />
       </div>
       {t.tenancy && <TenancyNotice tenantId={t.id} tenancy={t.tenancy} />}
       <div className="tenant-profile__grid">
