@@ -108,7 +108,8 @@ export async function buildWorld(ctx: TestContext) {
       currentTenantId: tenant.id,
     },
   });
-  // Opened by the units trigger when A1 got its tenant (ADR 021); still running, so no final statement.
+  // Opened by the units trigger when A1 got its tenant (ADR 021); still running, so no final
+  // statement, and a deposit refund is refused (409) until the tenant has moved out.
   const tenancy = await ctx.db.tenancy.findFirstOrThrow({ where: { unitId: unit.id } });
   const vacantUnit = await ctx.db.unit.create({
     data: {
@@ -121,8 +122,6 @@ export async function buildWorld(ctx: TestContext) {
       deposit: 9000,
     },
   });
-  // Still running: a deposit refund is refused (409) until the tenant has moved out.
-  const tenancy = await ctx.db.tenancy.findFirstOrThrow({ where: { unitId: unit.id } });
   const otherProperty = await ctx.db.property.create({
     data: {
       landlordId: otherLandlord.id,
