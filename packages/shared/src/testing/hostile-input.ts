@@ -96,8 +96,8 @@ export function shaped(schema: unknown, depth = 0): fc.Arbitrary<unknown> {
 
 // ---- what the database accepts ----
 
-// Free text that may span lines (report descriptions, messages, notes).
-const MULTILINE_FIELDS = new Set(['description', 'message', 'notes', 'reason']);
+// Free text that may span lines (report descriptions, messages, notes, a refund's note).
+const MULTILINE_FIELDS = new Set(['description', 'message', 'note', 'notes', 'reason']);
 // eslint-disable-next-line no-control-regex
 export const ANY_CONTROL = /[\u0000-\u001F\u007F]/;
 // eslint-disable-next-line no-control-regex
