@@ -1,4 +1,9 @@
-import type { DepositRefundResult, MoveOutResult } from '@pango/shared';
+import {
+  TENANCY_PHOTO_FIELD,
+  type DepositRefundResult,
+  type MoveOutResult,
+  type TenancyPhotoRead,
+} from '@pango/shared';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { invalidate } from './invalidate';
@@ -54,5 +59,21 @@ export function useRecordDepositRefund(tenancyId: number) {
     mutationFn: (body: DepositRefundBody) =>
       api.post<DepositRefundResult>(`/accounts/tenancies/${tenancyId}/deposit-refund/`, body),
     onSuccess: () => invalidate(queryClient, depositRefundInvalidates),
+  });
+}
+
+/** A photo belongs to the tenancy's record (tenancies); nothing else reads it yet. */
+export const tenancyPhotoInvalidates: readonly QueryKey[] = [tenancyKeys.all];
+
+/** POST /api/accounts/tenancies/{id}/photos/ (multipart, one photo a request). */
+export function useAddTenancyPhoto(tenancyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append(TENANCY_PHOTO_FIELD, file);
+      return api.post<TenancyPhotoRead>(`/accounts/tenancies/${tenancyId}/photos/`, form);
+    },
+    onSuccess: () => invalidate(queryClient, tenancyPhotoInvalidates),
   });
 }

@@ -142,6 +142,22 @@ describe('Move Out on the tenant’s details page', () => {
     );
   });
 
+  it('uploads a photo of the unit after the move-out, as multipart', async () => {
+    const { spy } = mockApi({
+      [DETAIL]: () => jsonResponse(200, tenantDetail()),
+      [MOVE_OUT]: () => jsonResponse(200, SETTLEMENT),
+      'POST /api/accounts/tenancies/41/photos/': () =>
+        jsonResponse(201, { id: 1, name: 'wall.png', type: 'image/png', size: 3 }),
+    });
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Move Out' }));
+    const input = await within(dialog).findByLabelText('Photos of the unit (optional)');
+    await userEvent.upload(input, new File(['png'], 'wall.png', { type: 'image/png' }));
+    expect(await within(dialog).findByText('wall.png uploaded')).toBeVisible();
+    const call = spy.mock.calls.find(([url]) => String(url).endsWith('/photos/'));
+    expect(call?.[1]?.body).toBeInstanceOf(FormData);
+  });
+
   it('offers no Move Out for a tenant without a unit', async () => {
     mockApi({ [DETAIL]: () => jsonResponse(200, tenantDetail({ unit: null })) });
     renderTenantPage('/admin/tenants/7/details');

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { DepositRefundForm } from './deposit-refund-form';
 import { MoveOutForm } from './move-out-form';
+import { MoveOutPhotos } from './move-out-photos';
 import { SettlementSummary } from './settlement-summary';
 import './move-out.css';
 
@@ -53,6 +54,7 @@ export function MoveOutAction({ tenantId, tenantName, canMoveOut }: MoveOutActio
           <div className="move-out__form">
             <Alert tone="success">{tenantName} has moved out. The unit is now vacant.</Alert>
             <SettlementSummary result={step.result} />
+            <MoveOutPhotos tenancyId={step.result.tenancy_id} />
             <div className="move-out__actions">
               <Button variant="secondary" onClick={close}>
                 Close
