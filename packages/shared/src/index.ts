@@ -30,3 +30,5 @@ export * from './rent-status.js';
 export * from './calendar.js';
 export * from './payment-status.js';
 export * from './tenancy-status.js';
+export * from './manual-payment.js';
+export * from './receipts.js';
