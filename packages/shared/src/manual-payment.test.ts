@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MANUAL_PAYMENT_MESSAGES, ManualPaymentSchema } from './manual-payment.js';
+import { MANUAL_PAYMENT_MESSAGES, ManualPaymentSchema, nairobiToday } from './manual-payment.js';
 
 const valid = {
   tenant_id: 7,
@@ -43,6 +43,11 @@ describe('ManualPaymentSchema', () => {
     expect(errorsOf({ ...valid, paid_on: '2026-02-30' }).paid_on).toEqual([
       MANUAL_PAYMENT_MESSAGES.invalidPaidOn,
     ]);
+  });
+
+  it('counts "today" in Nairobi, three hours ahead of UTC', () => {
+    expect(nairobiToday(new Date('2026-11-24T20:59:00Z'))).toBe('2026-11-24');
+    expect(nairobiToday(new Date('2026-11-24T21:00:00Z'))).toBe('2026-11-25');
   });
 
   it('keeps the note to 500 characters', () => {

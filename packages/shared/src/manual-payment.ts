@@ -3,7 +3,6 @@ import { idSchema } from './ids.js';
 import { amountSchema } from './registration.js';
 import { multilineText } from './text.js';
 import { plainText } from './validation.js';
-import { nairobiDate } from './calendar.js';
 
 // Payments the landlord records by hand (issue 19 item 7): cash, a bank transfer, a cheque, or an
 // M-Pesa payment made outside Pango. They are credited to the tenant's current tenancy at once.
@@ -33,10 +32,18 @@ export const MANUAL_PAYMENT_MESSAGES = {
   recorded: 'Payment recorded.',
 } as const;
 
+// en-CA writes dates as YYYY-MM-DD. Intl rather than calendar.ts: the dialog that uses this must
+// not pull calendar.ts out of the tenant area's first-load chunk (ADR 016's /tenant budget).
+const NAIROBI_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Africa/Nairobi',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** Today's date in Nairobi as YYYY-MM-DD: "paid on" may be today but not later. */
-function nairobiToday(): string {
-  const { year, month, day } = nairobiDate(new Date());
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+export function nairobiToday(now: Date = new Date()): string {
+  return NAIROBI_DAY.format(now);
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   MANUAL_PAYMENT_NOTE_MAX,
   MANUAL_PAYMENT_REFERENCE_MAX,
   ManualPaymentSchema,
-  nairobiDate,
+  nairobiToday,
   type ManualPaymentMethod,
 } from '@pango/shared';
 import { useState } from 'react';
@@ -22,10 +22,7 @@ const FIELDS = ['tenant_id', 'amount', 'method', 'reference', 'paid_on', 'note']
 const FAILED = 'Failed to record the payment. Please try again.';
 
 /** Today in Nairobi (YYYY-MM-DD): the default and the latest "paid on" date. */
-function today(): string {
-  const { year, month, day } = nairobiDate(new Date());
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
+const today = () => nairobiToday();
 
 /** The API's field messages (400, 409), and its sentence for anything else. */
 function serverErrors(error: unknown): { fields: FieldErrors; message: string | null } {
