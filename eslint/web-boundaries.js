@@ -17,8 +17,10 @@ const FEATURES = `${WEB_SRC}/features`;
  * idea of when a payment is finished (issue 17 item 1); copying it into each paying feature is
  * what the zones exist to prevent, and lib/ cannot hold it because it renders screens and reads
  * routes. Only its index is public, so its internals stay private as any feature's do.
+ * features/payment-records (the Record Payment dialog and the Receipt button) is shared the same
+ * way: two landlord screens record payments, and both payment histories link receipts (issue 19).
  */
-export const SHARED_FEATURE_ENTRIES = ['./payment-flow/index.ts'];
+export const SHARED_FEATURE_ENTRIES = ['./payment-flow/index.ts', './payment-records/index.ts'];
 
 const featureNames = () =>
   readdirSync(path.join(ROOT, FEATURES), { withFileTypes: true })

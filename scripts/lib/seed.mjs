@@ -420,6 +420,24 @@ async function insertDemoData(client, now, appUrl) {
     });
   }
 
+  // Receipt numbers for the credited rent payments, numbered as the receipts migration numbers
+  // payments credited before receipts existed (by completed_at, then id), and the landlord's counter.
+  await client.query(
+    `UPDATE "payments" AS p SET "receipt_number" = numbered.n
+       FROM (SELECT pay."id", ROW_NUMBER() OVER (ORDER BY pay."completed_at", pay."id") AS n
+               FROM "payments" AS pay
+              WHERE pay."landlord_id" = $1 AND pay."status" = 'completed' AND pay."kind" = 'rent'
+                AND EXISTS (SELECT 1 FROM "rent_ledger_entries" AS e WHERE e."payment_id" = pay."id")) AS numbered
+      WHERE p."id" = numbered."id"`,
+    [landlord.id],
+  );
+  await client.query(
+    `INSERT INTO "receipt_counters" ("landlord_id", "last_number")
+     SELECT $1, COALESCE(MAX("receipt_number"), 0) FROM "payments" WHERE "landlord_id" = $1
+     ON CONFLICT ("landlord_id") DO UPDATE SET "last_number" = EXCLUDED."last_number"`,
+    [landlord.id],
+  );
+
   // Pending applicant for an available unit (already living there, so no deposit)
   const applicant = await insertUser({
     email: DEMO_PENDING_TENANT.email,

@@ -39,6 +39,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'payment.completed': 'Payment received',
   'payment.deposit_attached': 'Signup deposit attached to an application',
   'payment.deposit_refunded': 'Signup deposit refund recorded',
+  'payment.recorded_manually': 'Payment recorded by hand',
   'tenant_application.approved': 'Application approved',
   'tenant_application.declined': 'Application declined',
   'tenant_application.email_verified': 'Application received: applicant confirmed their email',

@@ -35,3 +35,5 @@ export * from './tenancy-record.js';
 export * from './deposits.js';
 export * from './tenancy-history.js';
 export * from './move-out.js';
+export * from './manual-payment.js';
+export * from './receipts.js';

@@ -57,6 +57,8 @@ export type RentPaymentRow = {
   payment_method: string;
   reference_number: string;
   mpesa_receipt: string | null;
+  /** "RCT-000123" once the payment is credited (issue 19): GET /payments/{id}/receipt/ has its PDF. */
+  receipt_number: string | null;
   description: string | null;
   created_at: string;
   completed_at: string | null;

@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = {
   paymentCompleted: 'payment.completed',
   depositAttached: 'payment.deposit_attached',
   depositRefunded: 'payment.deposit_refunded',
+  paymentRecordedManually: 'payment.recorded_manually',
   applicationApproved: 'tenant_application.approved',
   applicationDeclined: 'tenant_application.declined',
   applicationEmailVerified: 'tenant_application.email_verified',

@@ -5,15 +5,19 @@ import PDFDocument from 'pdfkit';
 
 export type PdfDoc = InstanceType<typeof PDFDocument>;
 
-/** Renders a one-column A4 document drawn by `draw` and resolves with its bytes. */
+/**
+ * Renders a one-column A4 document drawn by `draw` and resolves with its bytes. `compress: false`
+ * leaves the text streams readable, so tests can look for what a page says.
+ */
 export function renderPdf(
-  meta: { title: string; author: string },
+  meta: { title: string; author: string; compress?: boolean },
   draw: (doc: PdfDoc) => void,
 ): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
       margin: 48,
+      compress: meta.compress ?? true,
       info: { Title: meta.title, Author: meta.author },
     });
     const chunks: Buffer[] = [];

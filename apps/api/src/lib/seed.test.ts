@@ -57,6 +57,16 @@ describe('seed()', () => {
           .map((p) => p.kind)
           .sort(),
       ).toEqual(['deposit', 'rent', 'rent']);
+      // The two credited rent payments have receipts RCT-000001 and -000002 (issue 19), oldest first.
+      expect(
+        tenant.tenantPayments
+          .filter((p) => p.kind === 'rent' && p.status === 'completed')
+          .sort((x, y) => Number(x.completedAt) - Number(y.completedAt))
+          .map((p) => p.receiptNumber),
+      ).toEqual([1, 2]);
+      expect(
+        await db.receiptCounter.findUniqueOrThrow({ where: { landlordId: landlord.id } }),
+      ).toMatchObject({ lastNumber: 2 });
       const open = tenant.tenantPayments.filter((p) => p.status === 'pending');
       expect(open).toHaveLength(1);
       // The open payment sits on the sandbox (stored as Pesapal), with the sandbox's own order.

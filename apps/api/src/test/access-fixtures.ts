@@ -212,6 +212,25 @@ export async function buildWorld(ctx: TestContext) {
       refundReference: 'QKREFUND01',
     },
   });
+  // A rent payment credited to the tenant's ledger with receipt RCT-000001 (issue 19): its PDF is
+  // for the tenant and landlord A only.
+  const receiptPayment = await ctx.db.payment.update({
+    where: {
+      id: (await payment(ctx, { kind: 'rent', landlordId: landlord.id, tenantId: tenant.id })).id,
+    },
+    data: { status: 'completed', completedAt: new Date(), unitId: unit.id, receiptNumber: 1 },
+  });
+  await ctx.db.rentLedgerEntry.create({
+    data: {
+      tenantId: tenant.id,
+      unitId: unit.id,
+      landlordId: landlord.id,
+      paymentId: receiptPayment.id,
+      type: 'payment',
+      amount: -receiptPayment.amount,
+      description: 'Rent (matrix)',
+    },
+  });
 
   return {
     landlord,
@@ -231,5 +250,6 @@ export async function buildWorld(ctx: TestContext) {
     depositPayment,
     subscriptionPayment,
     refundedDeposit,
+    receiptPayment,
   };
 }

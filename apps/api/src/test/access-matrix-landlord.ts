@@ -103,6 +103,10 @@ export const LANDLORD_ROUTES: Record<string, MatrixEntry> = {
     request: () => ({ path: `${P}/unclaimed-deposits/` }),
     expect: landlordOnly(200),
   },
+  [`POST ${P}/manual/`]: {
+    request: () => ({ path: `${P}/manual/`, body: {} }),
+    expect: landlordOnly(400),
+  },
   [`POST ${P}/bulk-rent-update/`]: {
     request: () => ({ path: `${P}/bulk-rent-update/`, body: {} }),
     expect: landlordOnly(400),

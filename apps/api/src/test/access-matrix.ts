@@ -147,6 +147,11 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     request: (w) => ({ path: `${P}/deposit-status/${w.depositPayment.id}/` }),
     expect: { ...everyone(404), tenant: 200 },
   },
+  // A credited payment's receipt: its tenant and their landlord; anyone else as if it did not exist.
+  [`GET ${P}/:id/receipt/`]: {
+    request: (w) => ({ path: `${P}/${w.receiptPayment.id}/receipt/` }),
+    expect: { anonymous: 401, tenant: 200, otherTenant: 404, landlord: 200, otherLandlord: 404 },
+  },
   [`GET ${P}/rent-status/:id/`]: {
     request: (w) => ({ path: `${P}/rent-status/${w.rentPayment.id}/` }),
     expect: { anonymous: 401, tenant: 200, otherTenant: 404, landlord: 200, otherLandlord: 404 },

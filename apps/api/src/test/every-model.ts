@@ -338,5 +338,9 @@ export async function createOneRowPerModel(db: Db) {
     'SmsInterest',
     await db.smsInterest.create({ data: { landlordId: landlord.id, pack: 'standard' } }),
   );
+  mark(
+    'ReceiptCounter',
+    await db.receiptCounter.create({ data: { landlordId: landlord.id, lastNumber: 7 } }),
+  );
   return { created, landlord, tenant };
 }

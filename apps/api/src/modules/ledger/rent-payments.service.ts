@@ -1,5 +1,5 @@
 import type { RentPaymentPage, RentPaymentRow, RentPaymentSummary } from '@pango/shared';
-import { RENT_PAYMENTS_COUNT_CAP, nairobiDate } from '@pango/shared';
+import { RENT_PAYMENTS_COUNT_CAP, formatReceiptNumber, nairobiDate } from '@pango/shared';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Actor } from '../../lib/auth.js';
 import type { Db } from '../../lib/db.js';
@@ -20,6 +20,8 @@ export const paymentRowSelect = {
   paymentMethod: true,
   merchantReference: true,
   mpesaReceipt: true,
+  manualReference: true,
+  receiptNumber: true,
   description: true,
   createdAt: true,
   completedAt: true,
@@ -45,8 +47,10 @@ export function toRentPaymentRow(p: PaymentRowData): RentPaymentRow {
     transaction_type: p.kind === 'deposit' ? 'deposit' : 'rent',
     status: p.status,
     payment_method: p.paymentMethod,
-    reference_number: p.merchantReference,
+    // A payment recorded by hand is known by the landlord's own reference (cash book, cheque no.).
+    reference_number: p.manualReference ?? p.merchantReference,
     mpesa_receipt: p.mpesaReceipt,
+    receipt_number: p.receiptNumber === null ? null : formatReceiptNumber(p.receiptNumber),
     description: p.description,
     created_at: p.createdAt.toISOString(),
     completed_at: p.completedAt?.toISOString() ?? null,

@@ -4,10 +4,10 @@ import type { DbTx } from '../../lib/db.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import { paymentReceiptEmail } from './emails.js';
 import { enqueueMail, kickOutbox } from '../../lib/outbox.js';
-import { recordRentPayment } from '../ledger/rent-account.service.js';
 import { activateSubscriptionPayment } from '../subscriptions/subscriptions.service.js';
 import type { ProviderStatus } from './providers/provider.js';
 import { readMeta, toJson } from './payment-meta.js';
+import { creditRentPayment } from './credit-rent.js';
 
 // Applies what a provider said about one of our payments (payments.md section 4). Crediting is a
 // conditional transition pending|processing -> completed in the same transaction as its effects:
@@ -138,7 +138,7 @@ async function creditEffects(deps: Deps, tx: DbTx, payment: CreditedPayment): Pr
   if (payment.kind === 'rent') {
     if (payment.tenantId === null || payment.unitId === null)
       throw new Error(`rent payment ${payment.id} has no tenant or unit`);
-    await recordRentPayment(tx, {
+    await creditRentPayment(deps, tx, {
       id: payment.id,
       tenantId: payment.tenantId,
       unitId: payment.unitId,
@@ -191,7 +191,8 @@ async function creditEffects(deps: Deps, tx: DbTx, payment: CreditedPayment): Pr
       },
     },
   });
-  await sendReceipt(tx, payment, description);
+  // A rent payment's receipt (number, PDF, email) comes with its credit above.
+  if (payment.kind !== 'rent') await sendReceipt(tx, payment, description);
 }
 
 /**

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { Deps } from '../../lib/deps.js';
 import { retryAfterHeader } from '../../lib/rate-limit.js';
 import { initiateRoutes } from './initiate.router.js';
+import { manualPaymentRoutes } from './manual-payments.router.js';
 import { notificationRoutes } from './notifications.router.js';
 import { sandboxRoutes } from './sandbox/sandbox.router.js';
 import { statusRoutes } from './status.router.js';
@@ -9,7 +10,7 @@ import { unclaimedDepositRoutes } from './unclaimed-deposits.router.js';
 
 /**
  * /api/payments: initiation, status, provider notifications, the sandbox hosted page, and the
- * landlord's unclaimed signup deposits.
+ * landlord's unclaimed signup deposits, payments recorded by hand and receipts.
  */
 export function paymentsRouter(deps: Deps): Router {
   const router = Router();
@@ -18,6 +19,7 @@ export function paymentsRouter(deps: Deps): Router {
   notificationRoutes(router, deps);
   sandboxRoutes(router, deps);
   unclaimedDepositRoutes(router, deps);
+  manualPaymentRoutes(router, deps);
   // A 429 from a Postgres-counted limit (the signup deposit's per-phone limit) says when to retry.
   router.use(retryAfterHeader);
   return router;

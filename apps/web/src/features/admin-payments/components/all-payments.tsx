@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { downloadFile } from '@/lib/file-download';
+import { ReceiptButton } from '@/features/payment-records';
 import { PAYMENTS_PAGE_SIZE, RENT_PAYMENTS_PATH, useRentPayments } from '../api/get-rent-payments';
 import { PAYMENTS_TEXT } from '../messages';
 import { fileSlug, formatDate, label } from '../utils/format';
@@ -20,6 +21,11 @@ const COLUMNS: TableColumn<RentPaymentRow>[] = [
     key: 'status',
     header: 'Status',
     render: (p) => <Badge tone={paymentStatusTone(p.status)}>{label(p.status)}</Badge>,
+  },
+  {
+    key: 'receipt',
+    header: 'Receipt',
+    render: (p) => <ReceiptButton paymentId={p.id} receiptNumber={p.receipt_number} />,
   },
 ];
 

@@ -36,12 +36,17 @@ export function unit(overrides: Partial<UnitRead> = {}): UnitRead {
   };
 }
 
-export function payment(id: number, status: RentPaymentRow['status']): RentPaymentRow {
+export function payment(
+  id: number,
+  status: RentPaymentRow['status'],
+  receiptNumber: string | null = null,
+): RentPaymentRow {
   return {
     ...{ id, tenant: 7, tenant_name: 'Otieno Odhiambo', unit: 1, unit_number: 'A1' },
     ...{ property: 3, property_name: 'Kilimani Heights', amount: 22000 },
     ...{ transaction_type: 'rent', status, payment_method: 'mpesa' },
     ...{ reference_number: `RENT-${id}`, mpesa_receipt: null, description: null },
+    ...{ receipt_number: receiptNumber },
     ...{ created_at: '2026-03-05T09:00:00Z', completed_at: null },
   };
 }

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-error';
 import { applicationDocumentsZipPath } from '@/lib/queries/tenant-documents';
+import { RecordPaymentButton } from '@/features/payment-records';
 import { useTenantDetail } from '../api/get-tenant';
 import { TENANT_PROFILE_TEXT } from '../messages';
 import { formatDate, STATUS_BADGE } from '../utils/format';
@@ -90,6 +91,15 @@ export function TenantDetailsPage({ tenantId }: { tenantId: number }) {
         <Link className="btn btn--primary" to={`/admin/tenants/${t.id}/transactions`}>
           View Transactions
         </Link>
+        {t.unit && (
+          <RecordPaymentButton
+            tenant={{
+              id: t.id,
+              full_name: t.full_name,
+              unit_label: `${t.unit.unit_number}, ${t.unit.property_name}`,
+            }}
+          />
+        )}
         <Link className="btn btn--secondary" to="/admin/tenants">
           Back to Tenants
         </Link>

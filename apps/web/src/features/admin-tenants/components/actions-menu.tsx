@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEv
 
 export type MenuAction = { label: string; onSelect: () => void; tone?: 'danger' };
 
-/** Room the open menu needs below its button before it opens upwards instead (7 items). */
-const MENU_HEIGHT = 340;
+/** Room the open menu needs below its button before it opens upwards instead (8 items). */
+const MENU_HEIGHT = 390;
 
 /**
  * Where the open menu goes: fixed to the viewport under (or above) the button, so a table that

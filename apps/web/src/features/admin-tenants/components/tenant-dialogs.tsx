@@ -1,3 +1,4 @@
+import { RecordPaymentDialog } from '@/features/payment-records';
 import type { TenantRow } from '../types';
 import { EvictDialog } from './evict-dialog';
 import { InvoiceDialog } from './invoice-dialog';
@@ -25,5 +26,19 @@ export function TenantDialogs({ open, onClose }: { open: OpenTenantDialog; onClo
       return <ShiftTenantDialog {...props} />;
     case 'evict':
       return <EvictDialog {...props} />;
+    case 'payment':
+      return (
+        <RecordPaymentDialog
+          key={props.key}
+          onClose={onClose}
+          tenant={{
+            id: tenant.id,
+            full_name: tenant.full_name,
+            unit_label: tenant.unit
+              ? `${tenant.unit.unit_number}, ${tenant.unit.property_name}`
+              : null,
+          }}
+        />
+      );
   }
 }

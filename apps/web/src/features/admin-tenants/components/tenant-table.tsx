@@ -6,7 +6,7 @@ import type { TenantRow } from '../types';
 import { formatDate, RENT_STATUS, TENANT_STATUS } from '../utils/format';
 import { ActionsMenu } from './actions-menu';
 
-export type TenantDialogKind = 'deadline' | 'invoice' | 'message' | 'shift' | 'evict';
+export type TenantDialogKind = 'deadline' | 'invoice' | 'message' | 'shift' | 'evict' | 'payment';
 
 type TenantTableProps = {
   caption: string;
@@ -73,6 +73,8 @@ export function TenantTable({ caption, rows, hasStatusColumn, empty, onAction }:
             label: 'View Transactions',
             onSelect: () => void navigate(`/admin/tenants/${t.id}/transactions`),
           },
+          // A payment is credited to the tenant's current unit: none to credit without one.
+          ...(t.unit ? [{ label: 'Record Payment', onSelect: () => onAction('payment', t) }] : []),
           { label: 'Edit Rent Deadline', onSelect: () => onAction('deadline', t) },
           { label: 'Send Invoice', onSelect: () => onAction('invoice', t) },
           { label: 'Send Message', onSelect: () => onAction('message', t) },

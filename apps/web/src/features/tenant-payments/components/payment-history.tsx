@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { rentPaymentsQuery } from '@/lib/queries/tenant-payments';
+import { ReceiptButton } from '@/features/payment-records';
 import { formatDate, methodLabel } from '../utils/format';
 
 // Badge colours of seed 001 section 4: completed green, pending orange, processing blue, else red.
@@ -43,6 +44,7 @@ function HistoryItem({ payment }: { payment: RentPaymentRow }) {
           ? `Receipt: ${payment.mpesa_receipt}`
           : `Reference: ${payment.reference_number}`}
       </div>
+      <ReceiptButton paymentId={payment.id} receiptNumber={payment.receipt_number} />
     </li>
   );
 }

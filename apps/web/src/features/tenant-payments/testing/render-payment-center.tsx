@@ -39,6 +39,7 @@ export function paymentRow(overrides: Partial<RentPaymentRow> = {}): RentPayment
     payment_method: 'mpesa',
     reference_number: 'PNG-R-1',
     mpesa_receipt: 'QHX12ABC',
+    receipt_number: null,
     description: 'Rent',
     created_at: '2025-02-05T07:00:00Z',
     completed_at: '2025-02-05T07:01:00Z',
