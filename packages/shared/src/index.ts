@@ -30,3 +30,6 @@ export * from './rent-status.js';
 export * from './calendar.js';
 export * from './payment-status.js';
 export * from './tenancy-status.js';
+export * from './billing-rules.js';
+export * from './billing-periods.js';
+export * from './meter-readings.js';

@@ -1,3 +1,4 @@
+import { BILLING_ROUTES } from './access-matrix-billing.js';
 import { LANDLORD_ROUTES } from './access-matrix-landlord.js';
 import { A, C, everyone, P, signedIn, tenantOnly, type MatrixEntry } from './access-rules.js';
 
@@ -197,4 +198,5 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     expect: tenantOnly(200),
   },
   ...LANDLORD_ROUTES,
+  ...BILLING_ROUTES,
 };
