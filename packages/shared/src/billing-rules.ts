@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './validation.js';
 
 // A property's billing rules (issue 20, item 1; docs/decisions/023-billing-rules.md). One schema
 // for the Billing tab's form and PUT /api/accounts/properties/{id}/billing/. Money stays exact:
@@ -71,9 +72,7 @@ const hundredths = (message: string, min: number, max: number) =>
     return scaled;
   });
 
-const chargeName = z
-  .string({ error: BILLING_MESSAGES.nameRequired })
-  .trim()
+const chargeName = plainText(BILLING_MESSAGES.nameRequired)
   .min(1, BILLING_MESSAGES.nameRequired)
   .max(BILLING_LIMITS.nameMax, BILLING_MESSAGES.nameTooLong);
 
@@ -87,9 +86,7 @@ export const FixedChargeSchema = z.object({
 
 export const MeteredChargeSchema = z.object({
   name: chargeName,
-  unit: z
-    .string({ error: BILLING_MESSAGES.unitRequired })
-    .trim()
+  unit: plainText(BILLING_MESSAGES.unitRequired)
     .min(1, BILLING_MESSAGES.unitRequired)
     .max(BILLING_LIMITS.unitMax, BILLING_MESSAGES.unitTooLong),
   /** KSh per unit, up to 2 decimals; parsed to integer cents (`rate_cents`). */

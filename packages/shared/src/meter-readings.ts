@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toScaledInteger } from './billing-rules.js';
+import { plainText } from './validation.js';
 
 // Meter readings (issue 20, item 2; docs/decisions/023-billing-rules.md). A reading is kept as an
 // integer of thousandths (12.345 m³ = 12345) and a rate as integer cents per unit, so the amount
@@ -23,9 +24,7 @@ export const READING_MAX_MILLI = 999_999_999;
 /** POST /api/accounts/units/{id}/meter-readings/ */
 export const MeterReadingInputSchema = z.object({
   /** The metered charge's name, as on the property's billing rules (any case). */
-  charge: z
-    .string({ error: METER_MESSAGES.chargeRequired })
-    .trim()
+  charge: plainText(METER_MESSAGES.chargeRequired)
     .min(1, METER_MESSAGES.chargeRequired)
     .max(60, METER_MESSAGES.chargeRequired),
   reading: z
@@ -45,7 +44,7 @@ export const MeterReadingInputSchema = z.object({
 export type MeterReadingInput = z.input<typeof MeterReadingInputSchema>;
 
 export const MeterReadingListQuerySchema = z.object({
-  charge: z.string().trim().min(1).max(60).optional(),
+  charge: plainText().min(1).max(60).optional(),
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
 });
