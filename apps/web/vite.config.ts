@@ -34,10 +34,11 @@ export default defineConfig({
             // them into a dozen small chunks, which compress worse.
             { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 3 },
             { name: 'index', tags: ['$initial'], priority: 2 },
-            // Small pieces both /login and the areas show, in one file rather than six tiny ones.
+            // Small pieces both /login and the areas show, in one file rather than six tiny ones
+            // (calendar: the tenant area and the billing screens share it, issue 20).
             {
               name: 'common',
-              test: /src\/components\/ui\/(icons|alert|card|badge)\.|packages\/shared\/src\/(format|room-types|report-categories|rent-status)\./,
+              test: /src\/components\/ui\/(icons|alert|card|badge)\.|packages\/shared\/src\/(format|room-types|report-categories|rent-status|calendar)\./,
               priority: 2,
             },
             // TanStack Query and our provider (lib/query-provider.tsx), loaded with the screens that

@@ -12,6 +12,7 @@ import { serveWebApp } from './lib/web-app.js';
 import { accountsRouter } from './modules/accounts/accounts.router.js';
 import { accountSettingsRouter } from './modules/account-settings/account-settings.router.js';
 import { auditLogRouter } from './modules/audit-log/audit-log.router.js';
+import { billingRouter } from './modules/billing/billing.router.js';
 import { communicationRouter } from './modules/communication/communication.router.js';
 import { dashboardRouter } from './modules/dashboard/dashboard.router.js';
 import { ledgerRouter } from './modules/ledger/ledger.router.js';
@@ -50,6 +51,7 @@ export function createApp(deps: Deps): Express {
   app.use('/api/accounts', propertiesRouter(deps));
   app.use('/api/accounts', accountSettingsRouter(deps));
   app.use('/api/accounts', auditLogRouter(deps));
+  app.use('/api/accounts', billingRouter(deps));
   app.use('/api/accounts', dashboardRouter(deps));
   app.use('/api/accounts', tenantsRouter(deps));
   app.use('/api/accounts', tenantPortalRouter(deps));

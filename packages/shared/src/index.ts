@@ -37,3 +37,6 @@ export * from './tenancy-history.js';
 export * from './move-out.js';
 export * from './manual-payment.js';
 export * from './receipts.js';
+export * from './billing-rules.js';
+export * from './billing-periods.js';
+export * from './meter-readings.js';

@@ -9,6 +9,7 @@ import type { DbTx } from './db.js';
 /** The tables (and their key column) a service may lock. */
 const LOCKABLE = {
   units: 'id',
+  properties: 'id',
   payments: 'id',
   tenant_profiles: 'user_id',
   tenancies: 'id',

@@ -251,5 +251,7 @@ export async function buildWorld(ctx: TestContext) {
     subscriptionPayment,
     refundedDeposit,
     receiptPayment,
+    /** The tenant's open tenancy in `unit` (the units trigger opened it, ADR 021). */
+    openTenancy: await ctx.db.tenancy.findFirstOrThrow({ where: { tenantId: tenant.id } }),
   };
 }

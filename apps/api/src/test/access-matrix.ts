@@ -1,3 +1,4 @@
+import { BILLING_ROUTES } from './access-matrix-billing.js';
 import { LANDLORD_ROUTES } from './access-matrix-landlord.js';
 import { TENANCY_RECORD_ROUTES } from './access-matrix-tenancy-record.js';
 import { A, C, everyone, P, signedIn, tenantOnly, type MatrixEntry } from './access-rules.js';
@@ -209,4 +210,5 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   },
   ...LANDLORD_ROUTES,
   ...TENANCY_RECORD_ROUTES,
+  ...BILLING_ROUTES,
 };

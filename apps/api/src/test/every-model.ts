@@ -211,6 +211,50 @@ export async function createOneRowPerModel(db: Db) {
       },
     }),
   );
+  // Billing rules with one charge of each kind, and a meter reading of the metered one (ADR 023).
+  const billingVersion = mark(
+    'PropertyBillingVersion',
+    await db.propertyBillingVersion.create({
+      data: {
+        propertyId: property.id,
+        effectiveFrom: new Date('2030-01-01T00:00:00Z'),
+        rentDueDay: 5,
+        graceDays: 3,
+        lateFeeType: 'percent',
+        lateFeePercentBp: 250,
+        lateFeeCap: 1000,
+        createdById: landlord.id,
+      },
+    }),
+  );
+  mark(
+    'PropertyBillingCharge',
+    await db.propertyBillingCharge.create({
+      data: {
+        versionId: billingVersion.id,
+        kind: 'metered',
+        name: 'Water',
+        nameKey: 'water',
+        unit: 'm³',
+        rateCents: 15050,
+        minimumCharge: 200,
+        position: 0,
+      },
+    }),
+  );
+  mark(
+    'MeterReading',
+    await db.meterReading.create({
+      data: {
+        unitId: unit.id,
+        chargeKey: 'water',
+        readingMilli: 1_234_500,
+        readOn: new Date('2030-01-28T00:00:00Z'),
+        period: new Date('2030-01-01T00:00:00Z'),
+        createdById: landlord.id,
+      },
+    }),
+  );
   mark(
     'ReminderSetting',
     await db.reminderSetting.create({

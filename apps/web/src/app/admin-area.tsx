@@ -12,6 +12,8 @@ const PropertyManagementRoute = lazy(() => import('./routes/admin/property-manag
 const DashboardRoute = lazy(() => import('./routes/admin/dashboard'));
 const AddPropertyRoute = lazy(() => import('./routes/admin/add-property'));
 const SettingsRoute = lazy(() => import('./routes/admin/settings'));
+const BillingSettingsRoute = lazy(() => import('./routes/admin/billing-settings'));
+const MeterReadingsRoute = lazy(() => import('./routes/admin/meter-readings'));
 const HelpRoute = lazy(() => import('./routes/admin/help'));
 const SmsPurchaseRoute = lazy(() => import('./routes/admin/sms-purchase'));
 const TenantsRoute = lazy(() => import('./routes/admin/tenants'));
@@ -44,6 +46,8 @@ const adminRoutes: RouteObject[] = [
         ],
       },
       { path: 'settings', element: <SettingsRoute /> },
+      { path: 'settings/billing', element: <BillingSettingsRoute /> },
+      { path: 'meter-readings', element: <MeterReadingsRoute /> },
       { path: 'help', element: <HelpRoute /> },
       { path: 'subscription', element: <SubscriptionPlansRoute /> },
       { path: 'subscription/payment', element: <SubscriptionPaymentRoute /> },

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -51,6 +52,10 @@ export function SettingsPage() {
         <h1>Settings</h1>
         <p className="muted">Your account, billing, payment reminders and password.</p>
       </div>
+      <nav aria-label="Settings sections" className="settings-tabs">
+        <span aria-current="page">Account</span>
+        <Link to="/admin/settings/billing">Billing</Link>
+      </nav>
       <div className="settings-grid">
         {account.data ? (
           <Card className="settings-card">

@@ -38,6 +38,22 @@ export function PropertyToolbar(props: PropertyToolbarProps) {
         <Button variant="secondary" isBusy={isRefreshing} onClick={onRefresh}>
           Refresh Data
         </Button>
+        {selectedId !== null && (
+          <>
+            <Link
+              className="btn btn--secondary"
+              to={`/admin/settings/billing?property=${selectedId}`}
+            >
+              Billing rules
+            </Link>
+            <Link
+              className="btn btn--secondary"
+              to={`/admin/meter-readings?property=${selectedId}`}
+            >
+              Meter readings
+            </Link>
+          </>
+        )}
         <Link className="btn btn--primary" to="/admin/add-property">
           Create New Property
         </Link>

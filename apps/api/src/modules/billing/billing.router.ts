@@ -1,0 +1,60 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import {
+  BillingRulesInputSchema,
+  idSchema,
+  MeterReadingInputSchema,
+  MeterReadingListQuerySchema,
+  PaymentPlanInputSchema,
+} from '@pango/shared';
+import { actorOf, requireAuth, requireRole } from '../../lib/auth.js';
+import type { Deps } from '../../lib/deps.js';
+import { getBillingRules, saveBillingRules } from './billing-rules.service.js';
+import { listMeterReadings } from './meter-readings-list.service.js';
+import { recordMeterReading } from './meter-readings.service.js';
+import { setPaymentPlan } from './payment-plan.service.js';
+
+/*
+ * /api/accounts: billing rules, meter readings and payment plans (issue 20, items 1-2; ADR 023).
+ * Landlord only; another landlord's property, unit or tenancy → 404; bad input → 400 with field
+ * errors and nothing written.
+ * - GET/PUT properties/{id}/billing/ → BillingRulesRead; PUT saves the version for the next period.
+ * - POST units/{id}/meter-readings/ {charge (name), reading, read_on, replaced_meter?} → 201
+ *   MeterReadingRead. Unknown charge → 400 errors.charge; a reading below the previous → 409
+ *   errors.reading with needs_replacement_confirmation until sent with replaced_meter: true.
+ * - GET units/{id}/meter-readings/?charge=&page=&page_size= → MeterReadingList, newest first.
+ * - PUT tenancies/{id}/payment-plan/ {on_payment_plan} → {id, on_payment_plan}.
+ */
+const IdParamSchema = z.object({ id: idSchema() });
+
+export function billingRouter(deps: Deps): Router {
+  const router = Router();
+  const landlord = [requireAuth(deps.env.JWT_SECRET), requireRole('landlord')];
+  const me = (res: Parameters<typeof actorOf>[0]) => actorOf(res).userId;
+  const idOf = (params: unknown) => IdParamSchema.parse(params).id;
+
+  router.get('/properties/:id/billing/', ...landlord, async (req, res) => {
+    res.json(await getBillingRules(deps, me(res), idOf(req.params)));
+  });
+  router.put('/properties/:id/billing/', ...landlord, async (req, res) => {
+    const id = idOf(req.params);
+    const rules = BillingRulesInputSchema.parse(req.body ?? {});
+    res.json(await saveBillingRules(deps, me(res), id, rules));
+  });
+  router.get('/units/:id/meter-readings/', ...landlord, async (req, res) => {
+    const id = idOf(req.params);
+    const query = MeterReadingListQuerySchema.parse(req.query);
+    res.json(await listMeterReadings(deps, me(res), id, query));
+  });
+  router.post('/units/:id/meter-readings/', ...landlord, async (req, res) => {
+    const id = idOf(req.params);
+    const input = MeterReadingInputSchema.parse(req.body ?? {});
+    res.status(201).json(await recordMeterReading(deps, me(res), id, input));
+  });
+  router.put('/tenancies/:id/payment-plan/', ...landlord, async (req, res) => {
+    const id = idOf(req.params);
+    const { on_payment_plan } = PaymentPlanInputSchema.parse(req.body ?? {});
+    res.json(await setPaymentPlan(deps, me(res), id, on_payment_plan));
+  });
+  return router;
+}

@@ -1,0 +1,37 @@
+import { A, landlordOnly, type MatrixEntry } from './access-rules.js';
+
+// The billing routes of the access matrix (issue 20; see access-matrix.ts for the conventions).
+
+export const BILLING_ROUTES: Record<string, MatrixEntry> = {
+  [`GET ${A}/properties/:id/billing/`]: {
+    request: (w) => ({ path: `${A}/properties/${w.property.id}/billing/` }),
+    expect: landlordOnly(200, 404),
+  },
+  // Valid rules, so a refused actor is not hidden behind a 400.
+  [`PUT ${A}/properties/:id/billing/`]: {
+    request: (w) => ({
+      path: `${A}/properties/${w.property.id}/billing/`,
+      body: { rent_due_day: 1, grace_days: 0, late_fee: { type: 'none' } },
+    }),
+    expect: landlordOnly(200, 404),
+  },
+  [`GET ${A}/units/:id/meter-readings/`]: {
+    request: (w) => ({ path: `${A}/units/${w.unit.id}/meter-readings/` }),
+    expect: landlordOnly(200, 404),
+  },
+  // The property has no metered charge: the owner gets the field error, nothing is written.
+  [`POST ${A}/units/:id/meter-readings/`]: {
+    request: (w) => ({
+      path: `${A}/units/${w.unit.id}/meter-readings/`,
+      body: { charge: 'Water', reading: 1, read_on: '2020-01-01' },
+    }),
+    expect: landlordOnly(400, 404),
+  },
+  [`PUT ${A}/tenancies/:id/payment-plan/`]: {
+    request: (w) => ({
+      path: `${A}/tenancies/${w.openTenancy.id}/payment-plan/`,
+      body: { on_payment_plan: false },
+    }),
+    expect: landlordOnly(200, 404),
+  },
+};
