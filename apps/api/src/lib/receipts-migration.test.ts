@@ -1,4 +1,4 @@
-// The receipts migration (issue 19 item 8, ADR 023) over payments credited before it: each
+// The receipts migration (issue 19 item 8, ADR 024) over payments credited before it: each
 // landlord's credited rent payments are numbered 1, 2, ... by completed_at then id, nothing else
 // is numbered, and each landlord's counter continues after their last number.
 import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
