@@ -30,3 +30,4 @@ export * from './rent-status.js';
 export * from './calendar.js';
 export * from './payment-status.js';
 export * from './tenancy-status.js';
+export * from './mpesa-c2b.js';
