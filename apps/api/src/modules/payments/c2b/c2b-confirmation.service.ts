@@ -87,7 +87,10 @@ export async function confirmC2b(deps: Deps, token: string, raw: unknown) {
     // A repeat: processed again only if an earlier delivery stored it and then failed.
     (await deps.db.c2bTransaction.findUnique({
       where: {
-        shortcode_transId: { shortcode: body.BusinessShortCode, transId: body.TransID.toUpperCase() },
+        shortcode_transId: {
+          shortcode: body.BusinessShortCode,
+          transId: body.TransID.toUpperCase(),
+        },
       },
     }));
   if (row && row.status === 'received' && row.landlordId === setting.landlordId) {
@@ -127,7 +130,8 @@ async function processReceived(deps: Deps, row: ReceivedRow, body: C2bConfirmati
   }
   const tenancyId = match.tenancyId;
   const paymentId = await deps.db.$transaction(
-    (tx) => creditC2bTransaction(deps, tx, row, { tenancyId, from: 'received', resolvedById: null }),
+    (tx) =>
+      creditC2bTransaction(deps, tx, row, { tenancyId, from: 'received', resolvedById: null }),
     TRANSACTION_OPTIONS,
   );
   if (paymentId !== null) kickOutbox(deps);

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  DARAJA_TIMEOUT_MS,
-  darajaCall,
-  darajaFailure,
-} from '../providers/daraja-http.js';
+import { DARAJA_TIMEOUT_MS, darajaCall, darajaFailure } from '../providers/daraja-http.js';
 
 // Daraja's C2B RegisterURL (payments.md 2.6; v2 as the current SDKs use): tells Safaricom where to
 // send a short code's confirmations and validations. ResponseType "Completed": when our validation

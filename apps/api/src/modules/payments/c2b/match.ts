@@ -29,8 +29,14 @@ export type MatchInput = {
 };
 
 export type MatchReason =
-  'account_number' | 'unit' | 'unit_and_property' | 'unit_and_phone' | 'unit_and_name' |
-  'phone' | 'phone_and_name' | 'near_unit_and_name';
+  | 'account_number'
+  | 'unit'
+  | 'unit_and_property'
+  | 'unit_and_phone'
+  | 'unit_and_name'
+  | 'phone'
+  | 'phone_and_name'
+  | 'near_unit_and_name';
 
 export type MatchResult =
   | { tenancyId: number; reason: MatchReason; suggestions: number[] }
@@ -38,14 +44,32 @@ export type MatchResult =
 
 /** Words people type around the unit number: "hse", "rent", "nov", "house no". */
 const NOISE_WORDS = new Set(
-  ('HSE HOUSE HS HNO HSNO HSENO HOUSENO UNIT UNITNO UNT RM ROOM RMNO APT APARTMENT APPT FLAT DOOR ' +
+  (
+    'HSE HOUSE HS HNO HSNO HSENO HOUSENO UNIT UNITNO UNT RM ROOM RMNO APT APARTMENT APPT FLAT DOOR ' +
     'DR NO NUMBER NUM NBR PAYMENT PAY RENT RNT RENTI KODI MONTH FOR OF THE AND BAL BALANCE ' +
     'ARREARS DEPOSIT ACC ACCOUNT ACCT ACCNO ' +
     'JAN JANUARY FEB FEBRUARY MAR MARCH APR APRIL MAY JUN JUNE JUL JULY AUG AUGUST SEP SEPT ' +
-    'SEPTEMBER OCT OCTOBER NOV NOVEMBER DEC DECEMBER').split(' '),
+    'SEPTEMBER OCT OCTOBER NOV NOVEMBER DEC DECEMBER'
+  ).split(' '),
 );
-const PREFIXES = ['HOUSENO', 'HOUSE', 'HSENO', 'HSNO', 'HNO', 'HSE', 'HS', 'UNITNO', 'UNIT', 'RMNO',
-  'ROOM', 'RM', 'APT', 'FLAT', 'DOOR', 'NO'];
+const PREFIXES = [
+  'HOUSENO',
+  'HOUSE',
+  'HSENO',
+  'HSNO',
+  'HNO',
+  'HSE',
+  'HS',
+  'UNITNO',
+  'UNIT',
+  'RMNO',
+  'ROOM',
+  'RM',
+  'APT',
+  'FLAT',
+  'DOOR',
+  'NO',
+];
 const SUFFIX = new RegExp(
   `(?:RENT|RNT|(?:JANUARY|FEBRUARY|MARCH|APRIL|MAY|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|` +
     `DECEMBER|JAN|FEB|MAR|APR|JUN|JUL|AUG|SEPT|SEP|OCT|NOV|DEC)(?:20\\d\\d)?)+$`,
@@ -89,7 +113,8 @@ function trimmedForms(token: string): string[] {
   const withoutSuffix = token.replace(SUFFIX, '');
   for (const base of [token, withoutSuffix]) {
     for (const prefix of PREFIXES)
-      if (base.startsWith(prefix) && base.length > prefix.length) forms.add(base.slice(prefix.length));
+      if (base.startsWith(prefix) && base.length > prefix.length)
+        forms.add(base.slice(prefix.length));
     forms.add(base);
   }
   forms.delete(token);
@@ -121,9 +146,15 @@ function nameWords(text: string): string[] {
 
 export function matchC2bPayment(input: MatchInput, candidates: MatchCandidate[]): MatchResult {
   const ref = normalizeAccountNumber(input.billRef);
-  // 1. The account number exactly (unique among current tenancies by the database).
+  // 1. The account number exactly (unique among current tenancies by the database), unless it is
+  // also another tenancy's unit number: Kilimani's A1 holds "A1", and Umoja's A1 tenant (account
+  // UMOA1) types "A1" all the same. Then the unit rules below decide, or nobody does.
   const exact = ref ? candidates.find((c) => c.accountNumber === ref) : undefined;
-  if (exact) return { tenancyId: exact.tenancyId, reason: 'account_number', suggestions: [] };
+  const sharedUnit =
+    exact !== undefined &&
+    candidates.some((c) => c !== exact && unitKey(c.unitNumber) === unitKey(ref));
+  if (exact && !sharedUnit)
+    return { tenancyId: exact.tenancyId, reason: 'account_number', suggestions: [] };
 
   const tokens = tokensOf(input.billRef);
   const meaningful = tokens.filter((t) => !NOISE_WORDS.has(t));
@@ -143,7 +174,10 @@ export function matchC2bPayment(input: MatchInput, candidates: MatchCandidate[])
   // 2. Unit numbers (or account numbers) as whole tokens; a longer match hides those inside it.
   const hits = grams.filter((g) => /\d/.test(g.text) && allUnitKeys.has(unitKey(g.text)));
   const maximal = hits.filter(
-    (h) => !hits.some((o) => o !== h && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start),
+    (h) =>
+      !hits.some(
+        (o) => o !== h && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start,
+      ),
   );
   const byUnit = unique(maximal.flatMap((h) => unitsByKey.get(unitKey(h.text)) ?? []));
 
@@ -174,13 +208,20 @@ export function matchC2bPayment(input: MatchInput, candidates: MatchCandidate[])
   const nearUnit = byUnit.length
     ? []
     : candidates.filter((c) =>
-        grams.some((g) => /\d/.test(g.text) && !allUnitKeys.has(unitKey(g.text)) &&
-          isOneEditApart(unitKey(g.text), unitKey(c.unitNumber))),
+        grams.some(
+          (g) =>
+            /\d/.test(g.text) &&
+            !allUnitKeys.has(unitKey(g.text)) &&
+            isOneEditApart(unitKey(g.text), unitKey(c.unitNumber)),
+        ),
       );
 
   const score = (c: MatchCandidate) =>
-    (byUnit.includes(c) ? 100 : 0) + (byPhone.includes(c) ? 80 : 0) +
-    (nearUnit.includes(c) ? 40 : 0) + (propertyFits(c) ? 20 : 0) + (maskedFits(c) ? 15 : 0) +
+    (byUnit.includes(c) ? 100 : 0) +
+    (byPhone.includes(c) ? 80 : 0) +
+    (nearUnit.includes(c) ? 40 : 0) +
+    (propertyFits(c) ? 20 : 0) +
+    (maskedFits(c) ? 15 : 0) +
     10 * nameScore(c);
   const suggestions = candidates
     .map((c) => ({ c, s: score(c) }))
@@ -219,9 +260,7 @@ export function matchC2bPayment(input: MatchInput, candidates: MatchCandidate[])
   }
   // A number-like token that names no unit at all (a vacant unit, a typo) with no phone: queued.
   if (byPhone.length === 1) {
-    const typedOtherUnit = grams.some(
-      (g) => /\d/.test(g.text) && allUnitKeys.has(unitKey(g.text)),
-    );
+    const typedOtherUnit = grams.some((g) => /\d/.test(g.text) && allUnitKeys.has(unitKey(g.text)));
     return typedOtherUnit ? queue('conflict') : credit(byPhone[0]!, 'phone');
   }
   if (byPhone.length > 1) {
