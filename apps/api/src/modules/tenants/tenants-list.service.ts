@@ -140,6 +140,10 @@ export async function getTenantDetail(
   const found = await findTenantRow(deps.db, landlordId, tenantId, nowOf(deps));
   if (!found) throw notFound();
   const { row, profile } = found;
+  const openTenancy = deps.db.tenancy.findFirst({
+    where: { tenantId, landlordId, status: { in: ['active', 'notice'] } },
+    select: { paymentAccountNumber: true },
+  });
   const application = await deps.db.tenantApplication.findFirst({
     where: { tenantId, landlordId, status: { notIn: [...UNCONFIRMED_APPLICANT_STATUSES] } },
     orderBy: [{ appliedAt: 'desc' }, { id: 'desc' }],
@@ -155,6 +159,7 @@ export async function getTenantDetail(
   return {
     ...row,
     emergency_contact: profile.emergencyContact,
+    payment_account_number: (await openTenancy)?.paymentAccountNumber ?? null,
     application:
       application && isSeenApplicationStatus(application.status)
         ? {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../lib/db.js';
 import { hashPassword } from '../../../lib/passwords.js';
 import { TEST_PASSWORD } from '../../../test/factories.js';
+import { createTestSession } from '../../../test/sessions.js';
 import { paidLandlord } from '../../ledger/test-helpers.js';
 import { newUrlToken } from './c2b-urls.js';
 
@@ -69,6 +70,7 @@ export async function housedTenant(
       },
     },
   });
+  await createTestSession(db, tenant.id);
   const unit = await db.unit.create({
     data: {
       landlordId,
