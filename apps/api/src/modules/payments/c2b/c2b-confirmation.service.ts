@@ -1,12 +1,13 @@
 import {
   C2bConfirmationSchema,
+  ERROR_CODES,
   normalizeAccountNumber,
   wholeShillings,
   type C2bConfirmation,
 } from '@pango/shared';
 import type { Prisma } from '../../../generated/prisma/client.js';
 import type { Deps } from '../../../lib/deps.js';
-import { notFound } from '../../../lib/errors.js';
+import { AppError, notFound } from '../../../lib/errors.js';
 import { kickOutbox } from '../../../lib/outbox.js';
 import { loadCandidates } from './c2b-candidates.js';
 import { creditC2bTransaction } from './c2b-credit.js';
@@ -24,7 +25,11 @@ export const VALIDATION_REJECT = { ResultCode: 'C2B00012', ResultDesc: 'Rejected
 
 const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 20_000 };
 
+/** Tokens are base64url (c2b-urls.ts); anything else is no landlord's, without a query. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,64}$/;
+
 async function settingOf(deps: Deps, token: string) {
+  if (!TOKEN_SHAPE.test(token)) throw notFound();
   const setting = await deps.db.mpesaC2bSetting.findUnique({
     where: { urlToken: token },
     select: { landlordId: true, shortcode: true, rejectUnknownAccounts: true },
@@ -56,6 +61,9 @@ export async function validateC2b(deps: Deps, token: string, raw: unknown) {
 export async function confirmC2b(deps: Deps, token: string, raw: unknown) {
   const setting = await settingOf(deps, token);
   const body = C2bConfirmationSchema.parse(raw);
+  // Postgres jsonb cannot hold U+0000; Daraja never sends it, so such a body is refused whole.
+  if (JSON.stringify(raw).includes('\\u0000'))
+    throw new AppError(400, ERROR_CODES.validation, 'The body contains a NUL character.');
   const amount = wholeShillings(body.TransAmount);
   const rejection =
     body.BusinessShortCode !== setting.shortcode

@@ -126,6 +126,14 @@ describe('C2B confirmation', () => {
     expect(await ctx.db.c2bTransaction.count()).toBe(before);
   });
 
+  it('a NUL character in a field → 400, nothing stored (Postgres cannot store it raw)', async () => {
+    const { shortcode, token } = await landlordWithPaybill(ctx.db);
+    const body = confirmation(shortcode, { BillRefNumber: 'A1\u0000' });
+    const res = await confirm(token, body);
+    expect(res.status).toBe(400);
+    expect(await ctx.db.c2bTransaction.count({ where: { transId: body.TransID } })).toBe(0);
+  });
+
   it('an amount with cents is stored raw as rejected and credited to nobody', async () => {
     const { landlord, shortcode, token } = await landlordWithPaybill(ctx.db);
     await housedTenant(ctx.db, landlord.id, { unitNumber: 'E2' });
