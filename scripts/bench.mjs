@@ -5,6 +5,7 @@
 //  - serves the production build and, in a second process, the floor (Express hello-world, and one
 //    raw pg query per endpoint reading the same rows);
 //  - autocannon per endpoint: req/s and p50 / p97.5 / p99 latency, and the ratio to its floor;
+//  - the C2B matcher on its corpus of typed references: share credited automatically, wrong credits;
 //  - the CSV export of the agency's payments (about a million rows): rows/s and the API's memory
 //    growth while it streams; the API's resident memory after the run.
 // Options: --duration <s> (per endpoint, default 10), --cpu-prof (profile the API during /me and
@@ -16,6 +17,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { benchC2bMatching } from './bench/c2b-matching.mjs';
 import { summariseProfile } from './bench/cpu-profile.mjs';
 import { explainQueries } from './bench/explain.mjs';
 import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
@@ -42,6 +44,11 @@ const FLOOR_PORT = API_PORT + 1;
 const GOALS = { meRps: 2500, meP99: 50, listP975: 50, csvRowsPerSecond: 50_000, csvGrowthMiB: 100 };
 
 await buildApp();
+
+const c2b = await benchC2bMatching();
+console.log(
+  `C2B matching (corpus of ${c2b.payments} typed references): ${(c2b.autoShare * 100).toFixed(1)} % credited automatically (goal >= 90 %), ${c2b.wrongCredits} credited to the wrong tenant (goal 0)`,
+);
 
 const database = process.env.DATABASE_URL
   ? { url: process.env.DATABASE_URL, embedded: false, stop: async () => {} }

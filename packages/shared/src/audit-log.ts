@@ -65,6 +65,11 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'tenant.notifications_updated': 'Notification preferences changed',
   'auth.login_failed': 'Sign-in failed',
   'auth.rate_limited': 'Too many attempts: refused for a while',
+  'c2b.settings_saved': 'M-Pesa paybill / till settings saved',
+  'c2b.token_rotated': 'M-Pesa confirmation URLs replaced',
+  'c2b.urls_registered': 'M-Pesa confirmation URLs registered',
+  'c2b.payment_assigned': 'Unmatched M-Pesa payment credited to a tenant',
+  'c2b.payment_dismissed': 'Unmatched M-Pesa payment marked as not rent',
 };
 
 /** The label of an action; one recorded before it had a label still reads as words. */

@@ -71,4 +71,8 @@ export type Me = {
   phone_number: string | null;
   landlord_code: string | null;
   current_unit: CurrentUnit | null;
+  /** A tenant's M-Pesa account number for their current tenancy (issue 19); else null. */
+  payment_account_number: string | null;
+  /** The landlord's paybill or till, when set up: where the account number is paid to. */
+  mpesa_paybill: { shortcode: string; shortcode_type: 'paybill' | 'till' } | null;
 };

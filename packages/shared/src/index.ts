@@ -40,3 +40,4 @@ export * from './receipts.js';
 export * from './billing-rules.js';
 export * from './billing-periods.js';
 export * from './meter-readings.js';
+export * from './mpesa-c2b.js';

@@ -91,6 +91,8 @@ export type TenantApplicationSummary = {
 /** GET /api/accounts/tenants/:id/ */
 export type TenantDetail = TenantRow & {
   emergency_contact: string;
+  /** What the tenant types as the M-Pesa account number (issue 19); null without a tenancy. */
+  payment_account_number: string | null;
   application: TenantApplicationSummary | null;
   documents: TenantDocument[];
   /** The open tenancy (active or on notice), or null when the tenant has none (issue 18). */

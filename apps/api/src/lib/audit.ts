@@ -60,6 +60,11 @@ export const AUDIT_ACTIONS = {
   tenantNotificationsUpdated: 'tenant.notifications_updated',
   loginFailed: 'auth.login_failed',
   rateLimited: 'auth.rate_limited',
+  c2bSettingsSaved: 'c2b.settings_saved',
+  c2bTokenRotated: 'c2b.token_rotated',
+  c2bUrlsRegistered: 'c2b.urls_registered',
+  c2bPaymentAssigned: 'c2b.payment_assigned',
+  c2bPaymentDismissed: 'c2b.payment_dismissed',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

@@ -107,6 +107,39 @@ export const LANDLORD_ROUTES: Record<string, MatrixEntry> = {
     request: () => ({ path: `${P}/manual/`, body: {} }),
     expect: landlordOnly(400),
   },
+  [`GET ${P}/mpesa/c2b/settings/`]: {
+    request: () => ({ path: `${P}/mpesa/c2b/settings/` }),
+    expect: landlordOnly(200),
+  },
+  [`PUT ${P}/mpesa/c2b/settings/`]: {
+    request: () => ({ path: `${P}/mpesa/c2b/settings/`, body: {} }),
+    expect: landlordOnly(400),
+  },
+  // Neither landlord of the world has set up a paybill: 409 "set it up first".
+  [`POST ${P}/mpesa/c2b/register/`]: {
+    request: () => ({ path: `${P}/mpesa/c2b/register/`, body: {} }),
+    expect: landlordOnly(409),
+  },
+  [`POST ${P}/mpesa/c2b/rotate-token/`]: {
+    request: () => ({ path: `${P}/mpesa/c2b/rotate-token/`, body: {} }),
+    expect: landlordOnly(409),
+  },
+  [`GET ${P}/mpesa/c2b/unmatched/`]: {
+    request: () => ({ path: `${P}/mpesa/c2b/unmatched/` }),
+    expect: landlordOnly(200),
+  },
+  // Another landlord's items answer 404 (payments-c2b-unmatched.test.ts); here none exists.
+  [`POST ${P}/mpesa/c2b/unmatched/:id/assign/`]: {
+    request: (w) => ({
+      path: `${P}/mpesa/c2b/unmatched/999999/assign/`,
+      body: { tenant_id: w.tenant.id },
+    }),
+    expect: landlordOnly(404),
+  },
+  [`POST ${P}/mpesa/c2b/unmatched/:id/dismiss/`]: {
+    request: () => ({ path: `${P}/mpesa/c2b/unmatched/999999/dismiss/`, body: { note: 'x' } }),
+    expect: landlordOnly(404),
+  },
   [`POST ${P}/bulk-rent-update/`]: {
     request: () => ({ path: `${P}/bulk-rent-update/`, body: {} }),
     expect: landlordOnly(400),

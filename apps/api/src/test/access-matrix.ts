@@ -89,6 +89,15 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     request: () => ({ path: `${P}/stk/callback/not-the-secret/`, body: {} }),
     expect: everyone(404),
   },
+  // Safaricom's C2B calls: the landlord's token is the only key; an unknown one is 404 for all.
+  'POST /api/c2b/:token/confirmation': {
+    request: () => ({ path: '/api/c2b/not-a-landlord-token/confirmation', body: {} }),
+    expect: everyone(404),
+  },
+  'POST /api/c2b/:token/validation': {
+    request: () => ({ path: '/api/c2b/not-a-landlord-token/validation', body: {} }),
+    expect: everyone(404),
+  },
   [`GET ${P}/sandbox/checkout.css`]: {
     request: () => ({ path: `${P}/sandbox/checkout.css` }),
     expect: everyone(200),

@@ -386,5 +386,33 @@ export async function createOneRowPerModel(db: Db) {
     'ReceiptCounter',
     await db.receiptCounter.create({ data: { landlordId: landlord.id, lastNumber: 7 } }),
   );
+  mark(
+    'MpesaC2bSetting',
+    await db.mpesaC2bSetting.create({
+      data: {
+        landlordId: landlord.id,
+        shortcode: '600990',
+        shortcodeType: 'paybill',
+        urlToken: 'rt-token-0123456789abcdefghijklmnopqrstuv',
+      },
+    }),
+  );
+  mark(
+    'C2bTransaction',
+    await db.c2bTransaction.create({
+      data: {
+        landlordId: landlord.id,
+        shortcode: '600990',
+        transId: 'RT0C2B0001',
+        status: 'credited',
+        amount: 15000,
+        billRefNumber: 'A1',
+        raw: { TransID: 'RT0C2B0001' },
+        paymentId: payment.id,
+        tenancyId: tenancy.id,
+        suggestedTenancyIds: [tenancy.id],
+      },
+    }),
+  );
   return { created, landlord, tenant };
 }

@@ -10,6 +10,9 @@ export { compareColumns, type Comparison, type SchemaTarget };
 
 /** The CHECK constraints the migrations append by hand: Prisma's schema language has no CHECK. */
 export const CHECK_CONSTRAINTS = [
+  'c2b_transactions_amount_check',
+  'c2b_transactions_status_check',
+  'mpesa_c2b_settings_shortcode_type_check',
   'email_change_tokens_new_email_lowercase_check',
   'email_outbox_attempts_check',
   'meter_readings_reading_check',
@@ -31,6 +34,7 @@ export const CHECK_CONSTRAINTS = [
   'sandbox_orders_status_check',
   'tenant_profiles_id_document_size_check',
   'tenancies_amounts_check',
+  'tenancies_payment_account_number_check',
   'tenancy_deductions_amount_check',
   'tenancy_photos_size_check',
   'trial_grants_email_lowercase_check',

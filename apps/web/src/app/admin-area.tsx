@@ -22,6 +22,7 @@ const TenantDetailsRoute = lazy(() => import('./routes/admin/tenant-details'));
 const ReportsRoute = lazy(() => import('./routes/admin/reports'));
 const AdminPaymentsRoute = lazy(() => import('./routes/admin/payments'));
 const UnclaimedDepositsRoute = lazy(() => import('./routes/admin/unclaimed-deposits'));
+const UnmatchedPaymentsRoute = lazy(() => import('./routes/admin/unmatched-payments'));
 const SubscriptionPlansRoute = lazy(() => import('./routes/admin/subscription'));
 const SubscriptionPaymentRoute = lazy(() => import('./routes/admin/subscription-payment'));
 
@@ -43,6 +44,7 @@ const adminRoutes: RouteObject[] = [
           { path: 'reports', element: <ReportsRoute /> },
           { path: 'payments', element: <AdminPaymentsRoute /> },
           { path: 'payments/unclaimed-deposits', element: <UnclaimedDepositsRoute /> },
+          { path: 'payments/unmatched', element: <UnmatchedPaymentsRoute /> },
         ],
       },
       { path: 'settings', element: <SettingsRoute /> },

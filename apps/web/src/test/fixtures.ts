@@ -15,6 +15,8 @@ export function makeMe(userType: UserType, overrides: Partial<Me> = {}): Me {
     phone_number: null,
     landlord_code: isLandlord ? 'LL-4821' : null,
     current_unit: null,
+    payment_account_number: null,
+    mpesa_paybill: null,
     ...overrides,
   };
 }

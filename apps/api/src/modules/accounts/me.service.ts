@@ -16,7 +16,20 @@ export async function getMe(deps: Deps, actor: Actor): Promise<Me> {
       phoneNumber: true,
       landlordProfile: { select: { landlordCode: true } },
       tenantProfile: {
-        select: { landlord: { select: { landlordProfile: { select: { landlordCode: true } } } } },
+        select: {
+          landlord: {
+            select: {
+              landlordProfile: { select: { landlordCode: true } },
+              mpesaC2bSetting: { select: { shortcode: true, shortcodeType: true } },
+            },
+          },
+        },
+      },
+      // The account number a tenant pays their rent to by M-Pesa (issue 19), same statement.
+      tenantTenancies: {
+        where: { status: { in: ['active', 'notice'] } },
+        select: { paymentAccountNumber: true },
+        take: 1,
       },
       // A tenant's unit and ledger rows come in the same statement (issue 12: /me is read on
       // every page load, and each statement costs more than the work on its rows).
@@ -29,6 +42,7 @@ export async function getMe(deps: Deps, actor: Actor): Promise<Me> {
     user.landlordProfile?.landlordCode ??
     user.tenantProfile?.landlord.landlordProfile?.landlordCode ??
     null;
+  const paybill = user.tenantProfile?.landlord.mpesaC2bSetting ?? null;
   return {
     id: user.id,
     email: user.email,
@@ -41,6 +55,13 @@ export async function getMe(deps: Deps, actor: Actor): Promise<Me> {
     phone_number: user.phoneNumber,
     landlord_code: landlordCode,
     current_unit: user.role === 'tenant' ? currentUnitOf(user.currentUnit, nowOf(deps)) : null,
+    payment_account_number: user.tenantTenancies[0]?.paymentAccountNumber ?? null,
+    mpesa_paybill: paybill
+      ? {
+          shortcode: paybill.shortcode,
+          shortcode_type: paybill.shortcodeType as 'paybill' | 'till',
+        }
+      : null,
   };
 }
 

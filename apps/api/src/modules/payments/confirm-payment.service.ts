@@ -133,6 +133,20 @@ function matchesOurs(payment: Payment, status: ProviderStatus): boolean {
 
 type CreditedPayment = Payment & { completedAt: Date };
 
+/**
+ * What crediting a completed payment does, in the caller's transaction: the ledger (rent), the
+ * subscription or deposit flags, the audit row and the receipt mail. Payments that arrive
+ * completed (M-Pesa C2B, payments/c2b/) call it right after writing the payment; the caller kicks
+ * the outbox after commit.
+ */
+export async function creditCompletedPayment(
+  deps: Deps,
+  tx: DbTx,
+  payment: CreditedPayment,
+): Promise<void> {
+  await creditEffects(deps, tx, payment);
+}
+
 async function creditEffects(deps: Deps, tx: DbTx, payment: CreditedPayment): Promise<void> {
   const description = payment.description ?? `Payment ${payment.merchantReference}`;
   if (payment.kind === 'rent') {

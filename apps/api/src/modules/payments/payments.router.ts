@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { Deps } from '../../lib/deps.js';
 import { retryAfterHeader } from '../../lib/rate-limit.js';
+import { c2bLandlordRoutes } from './c2b/c2b.router.js';
 import { initiateRoutes } from './initiate.router.js';
 import { manualPaymentRoutes } from './manual-payments.router.js';
 import { notificationRoutes } from './notifications.router.js';
@@ -20,6 +21,7 @@ export function paymentsRouter(deps: Deps): Router {
   sandboxRoutes(router, deps);
   unclaimedDepositRoutes(router, deps);
   manualPaymentRoutes(router, deps);
+  c2bLandlordRoutes(router, deps);
   // A 429 from a Postgres-counted limit (the signup deposit's per-phone limit) says when to retry.
   router.use(retryAfterHeader);
   return router;

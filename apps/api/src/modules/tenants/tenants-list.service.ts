@@ -144,6 +144,11 @@ export async function getTenantDetail(
   const found = await findTenantRow(deps.db, landlordId, tenantId, nowOf(deps));
   if (!found) throw notFound();
   const { row, profile } = found;
+  // The open tenancy's M-Pesa account number (issue 19), read beside the application.
+  const openTenancy = deps.db.tenancy.findFirst({
+    where: { tenantId, landlordId, status: { in: ['active', 'notice'] } },
+    select: { paymentAccountNumber: true },
+  });
   const [application, tenancy] = await Promise.all([
     deps.db.tenantApplication.findFirst({
       where: { tenantId, landlordId, status: { notIn: [...UNCONFIRMED_APPLICANT_STATUSES] } },
@@ -162,6 +167,7 @@ export async function getTenantDetail(
   return {
     ...row,
     emergency_contact: profile.emergencyContact,
+    payment_account_number: (await openTenancy)?.paymentAccountNumber ?? null,
     application:
       application && isSeenApplicationStatus(application.status)
         ? {

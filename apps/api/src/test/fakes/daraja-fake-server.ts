@@ -1,7 +1,8 @@
 import { deliver, startJsonServer, type FakeReply, type ReceivedRequest } from './fake-http.js';
 
 // A fake Safaricom Daraja (M-Pesa Express) on loopback, speaking the documented shapes
-// (payments.md section 2): OAuth, STK push processrequest, stkpushquery, and the STK callback.
+// (payments.md section 2): OAuth, STK push processrequest, stkpushquery, the STK callback, and
+// C2B RegisterURL (v2).
 //   const daraja = await startDarajaFake();
 //   createDarajaClient({ baseUrl: daraja.baseUrl, consumerKey: daraja.consumerKey, ..., passkey: daraja.passkey });
 //   daraja.scriptQuery(checkoutRequestId, 'processing', { resultCode: 0 }); // query answers in turn
@@ -17,6 +18,8 @@ export type DarajaFakeOptions = {
   /** OAuth expires_in (sent as a string, like Daraja). */
   tokenTtlSeconds?: number;
   now?: () => Date;
+  /** Short codes C2B RegisterURL knows (default: the STK short code). */
+  c2bShortCodes?: string[];
 };
 
 /** One scripted answer of stkpushquery: still open, or the final result. */
@@ -53,6 +56,9 @@ export async function startDarajaFake(options: DarajaFakeOptions = {}) {
   const tokens = new Map<string, number>();
   const pushes = new Map<string, DarajaPush>();
   let tokenRequestCount = 0;
+  /** Short codes RegisterURL accepts, and what it registered. */
+  const c2bShortCodes = new Set<string>(options.c2bShortCodes ?? [shortCode]);
+  const registrations: Record<string, unknown>[] = [];
   let sequence = 0;
 
   const server = await startJsonServer((req) => {
@@ -61,6 +67,7 @@ export async function startDarajaFake(options: DarajaFakeOptions = {}) {
     const body = record(req.body);
     if (req.method === 'POST' && req.path === '/mpesa/stkpush/v1/processrequest') return push(body);
     if (req.method === 'POST' && req.path === '/mpesa/stkpushquery/v1/query') return query(body);
+    if (req.method === 'POST' && req.path === '/mpesa/c2b/v2/registerurl') return registerUrl(body);
     return error(404, '404.001.01', `Resource not found: ${req.path}`);
   });
 
@@ -162,6 +169,31 @@ export async function startDarajaFake(options: DarajaFakeOptions = {}) {
     };
   }
 
+  /**
+   * C2B RegisterURL (payments.md 2.6): refuses URLs with the words Daraja refuses and a short code
+   * it does not know ("the short code is not registered": any other than `c2bShortCodes`).
+   */
+  function registerUrl(body: Record<string, unknown>): FakeReply {
+    const urls = [body.ConfirmationURL, body.ValidationURL];
+    if (!c2bShortCodes.has(String(body.ShortCode)))
+      return error(400, '400.003.02', 'Bad Request - Invalid ShortCode');
+    if (!['Completed', 'Cancelled'].includes(String(body.ResponseType)))
+      return error(400, '400.003.02', 'Bad Request - Invalid ResponseType');
+    if (urls.some((u) => typeof u !== 'string' || !URL.canParse(u)))
+      return error(400, '400.003.02', 'Bad Request - Invalid URL');
+    if (urls.some((u) => /mpesa|safaricom|exe|cmd|sql|query/i.test(String(u))))
+      return error(400, '400.003.02', 'Bad Request - Invalid URL: contains a reserved word');
+    registrations.push(body);
+    return {
+      status: 200,
+      body: {
+        OriginatorCoversationID: `fake-${Date.now()}`,
+        ResponseCode: '0',
+        ResponseDescription: 'Success',
+      },
+    };
+  }
+
   function pushOf(checkoutRequestId: string): DarajaPush {
     const found = pushes.get(checkoutRequestId);
     if (!found) throw new Error(`Fake Daraja has no push ${checkoutRequestId}`);
@@ -185,6 +217,7 @@ export async function startDarajaFake(options: DarajaFakeOptions = {}) {
     passkey,
     requests: server.requests,
     pushes,
+    registrations,
     get tokenRequestCount() {
       return tokenRequestCount;
     },

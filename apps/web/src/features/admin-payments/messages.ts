@@ -16,4 +16,17 @@ export const PAYMENTS_TEXT = {
   noApplications: 'No application is waiting for a deposit.',
   attachFailed: 'Failed to attach the deposit. Please try again.',
   refundFailed: 'Failed to record the refund. Please try again.',
+  // M-Pesa payments nobody could be matched with (issue 19 item 4).
+  unmatchedTitle: 'Unmatched payments',
+  unmatchedLoading: 'Loading unmatched payments...',
+  unmatchedLoadFailed: 'Failed to load unmatched payments. Please try again.',
+  unmatchedEmpty: 'No unmatched payments: every M-Pesa payment was credited to a tenant.',
+  unmatchedIntro:
+    'M-Pesa payments to your paybill that Pango could not match to one tenant. Assign each to the tenant it is from, or mark it as not rent.',
+  unmatchedWaiting: (count: number) =>
+    count === 0
+      ? 'None waiting.'
+      : `${count} payment${count === 1 ? '' : 's'} waiting for you to assign.`,
+  assignFailed: 'Failed to assign the payment. Please try again.',
+  dismissFailed: 'Failed to mark the payment. Please try again.',
 } as const;

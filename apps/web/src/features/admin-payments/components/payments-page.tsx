@@ -5,6 +5,7 @@ import { useUnits } from '@/lib/queries/units';
 import { AllPayments } from './all-payments';
 import { BulkPriceUpdate } from './bulk-price-update';
 import { UnclaimedDepositsLink } from './unclaimed-deposits-link';
+import { UnmatchedPaymentsLink } from './unmatched-payments-link';
 import { UnitPrices } from './unit-prices';
 import './payments.css';
 import './unclaimed-deposits.css';
@@ -46,6 +47,7 @@ export function PaymentsPage() {
           </Field>
         )}
       </div>
+      <UnmatchedPaymentsLink />
       <UnclaimedDepositsLink />
       <AllPayments
         propertyId={propertyId}

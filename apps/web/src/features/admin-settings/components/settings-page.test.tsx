@@ -33,6 +33,14 @@ function renderSettings(routes: Routes = {}) {
   const api = mockApi({
     [ME]: () => jsonResponse(200, makeMe('landlord', { phone_number: '0712345678' })),
     [TILL]: () => jsonResponse(200, { mpesa_till_number: null }),
+    'GET /api/payments/mpesa/c2b/settings/': () =>
+      jsonResponse(200, {
+        shortcode: null,
+        shortcode_type: null,
+        reject_unknown_accounts: false,
+        confirmation_url: null,
+        validation_url: null,
+      }),
     [REMINDERS]: () => jsonResponse(200, DEFAULTS),
     [REMINDER_STATUS]: () =>
       jsonResponse(200, { last_run: null, failed_emails: { count: 0, results: [] } }),

@@ -3,13 +3,16 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useQuery } from '@tanstack/react-query';
 import { useMe as useAccount } from '@/lib/queries/me';
+import { c2bSettingsQuery } from '@/lib/queries/mpesa-c2b';
 import { useReminderSettings } from '../api/reminder-settings';
 import { useTillNumber } from '../api/till-number';
 import { AccountForm } from './account-form';
 import { ActivityLog } from './activity-log';
 import { BillingCard } from './billing-card';
 import { ChangePasswordForm } from './change-password-form';
+import { PaybillPanel } from './paybill-panel';
 import { EmailDelivery } from './email-delivery';
 import { RemindersForm } from './reminders-form';
 import { TillNumberForm } from './till-number-form';
@@ -44,6 +47,7 @@ export function SettingsPage() {
   const account = useAccount();
   const till = useTillNumber();
   const reminders = useReminderSettings();
+  const paybill = useQuery(c2bSettingsQuery());
 
   return (
     <div className="page settings-page">
@@ -71,6 +75,13 @@ export function SettingsPage() {
           </Card>
         ) : (
           <PartStatus query={till} title="M-Pesa Till Number" label="your till number" />
+        )}
+        {paybill.data ? (
+          <Card className="settings-card">
+            <PaybillPanel saved={paybill.data} />
+          </Card>
+        ) : (
+          <PartStatus query={paybill} title="M-Pesa Paybill / Till" label="your paybill settings" />
         )}
         {reminders.data ? (
           <Card className="settings-card">

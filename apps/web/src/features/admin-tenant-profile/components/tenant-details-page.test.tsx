@@ -29,6 +29,8 @@ describe('TenantDetailsPage', () => {
     const lease = screen.getByRole('region', { name: 'Property and Lease' });
     expect(within(lease).getByText('Kilimani Heights')).toBeInTheDocument();
     expect(within(lease).getByText('A2')).toBeInTheDocument();
+    // What the tenant types as the M-Pesa account number (issue 19).
+    expect(within(lease).getByText('KILA2')).toBeInTheDocument();
     expect(within(lease).getByText('KSh 22,000')).toBeInTheDocument();
     expect(within(lease).getByText('5 Jan 2026')).toBeInTheDocument();
     expect(within(lease).getByText('5 Apr 2026')).toBeInTheDocument();

@@ -124,6 +124,7 @@ export function TenantDetailsPage({ tenantId }: { tenantId: number }) {
             items={[
               ['Property', t.unit?.property_name ?? 'No unit assigned'],
               ['Unit', t.unit?.unit_number ?? null],
+              ['M-Pesa account number', t.payment_account_number],
               ['Monthly rent', t.unit ? formatKsh(t.unit.rent) : null],
               ['Move-in date', formatDate(t.move_in_date)],
               ['Rent deadline', formatDate(t.unit?.rent_due_date ?? t.next_due_date)],

@@ -1,16 +1,7 @@
-import type { TenantPage } from '@pango/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { activeTenantsQuery } from '@/lib/queries/active-tenants';
 
-/** GET /api/accounts/tenants/?status=active&page_size=100: who can be picked as a recipient. */
-export const activeTenantsQuery = (propertyId: number | null) =>
-  queryOptions({
-    queryKey: ['tenants', 'list', { status: 'active', property_id: propertyId, page_size: 100 }],
-    queryFn: () =>
-      api.get<TenantPage>('/accounts/tenants/', {
-        params: { status: 'active', property_id: propertyId, page_size: 100 },
-      }),
-  });
+export { activeTenantsQuery };
 
 export function useActiveTenants(propertyId: number | null, isEnabled: boolean) {
   return useQuery({ ...activeTenantsQuery(propertyId), enabled: isEnabled });

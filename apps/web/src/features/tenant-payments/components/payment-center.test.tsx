@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '@/test/fetch-mock';
+import { makeMe } from '@/test/fixtures';
 import {
   HISTORY,
   INITIATE,
@@ -252,5 +253,51 @@ describe('Payment Center', () => {
       screen.getByText('Unable to load your tenant information. Please contact support.'),
     ).toBeInTheDocument();
     expect(await screen.findByText(PAYMENT_MESSAGES.historyLoadFailed)).toBeInTheDocument();
+  });
+});
+
+describe('How to pay by M-Pesa', () => {
+  it('shows the business number, the tenant’s account number and the steps', async () => {
+    mockApi({
+      [SUMMARY]: () => jsonResponse(200, account()),
+      [HISTORY]: () => page([]),
+      'GET /api/accounts/me/': () =>
+        jsonResponse(
+          200,
+          makeMe('tenant', {
+            payment_account_number: 'A1',
+            mpesa_paybill: { shortcode: '600100', shortcode_type: 'paybill' },
+          }),
+        ),
+    });
+    renderPaymentCenter();
+    const card = await screen.findByRole('group', { name: 'How to pay by M-Pesa' });
+    expect(within(card).getByText('600100')).toBeInTheDocument();
+    expect(within(card).getByText('A1')).toBeInTheDocument();
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Open M-Pesa and choose Lipa na M-Pesa',
+      'Choose Pay Bill',
+      'Enter business number 600100',
+      'Enter account number A1',
+      'Enter the amount',
+      'Enter your M-Pesa PIN and confirm',
+    ]);
+  });
+
+  it('is not shown while the landlord has no paybill', async () => {
+    mockApi({
+      [SUMMARY]: () => jsonResponse(200, account()),
+      [HISTORY]: () => page([]),
+      'GET /api/accounts/me/': () => jsonResponse(200, makeMe('tenant')),
+    });
+    renderPaymentCenter();
+    expect(await screen.findByText('Make a Payment')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('group', { name: 'How to pay by M-Pesa' })).toBeNull(),
+    );
   });
 });

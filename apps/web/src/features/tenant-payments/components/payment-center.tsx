@@ -15,6 +15,7 @@ import {
 import { fetchRentStatus, initiateRentPayment } from '../api/rent-payment';
 import { invalidate } from '@/lib/queries/invalidate';
 import { rentPaymentCompletedInvalidates, rentSummaryQuery } from '@/lib/queries/tenant-payments';
+import { PayByMpesaCard } from './pay-by-mpesa-card';
 import { PaymentHistory } from './payment-history';
 import { RentPaymentForm, type RentPaymentRequest } from './rent-payment-form';
 import { RentSummaryCard } from './rent-summary-card';
@@ -69,6 +70,7 @@ export function PaymentCenter() {
     content = (
       <>
         <RentSummaryCard account={account} />
+        <PayByMpesaCard />
         <Card className="rent-pay">
           <h2>Make a Payment</h2>
           <PaymentStatusPanel

@@ -36,6 +36,8 @@ export function me(overrides: Partial<Me> = {}): Me {
     phone_number: '0712345678',
     landlord_code: null,
     current_unit: unit(),
+    payment_account_number: 'A2',
+    mpesa_paybill: null,
     ...overrides,
   };
 }

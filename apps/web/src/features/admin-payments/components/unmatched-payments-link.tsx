@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { c2bUnmatchedQuery } from '@/lib/queries/mpesa-c2b';
+import { PAYMENTS_TEXT } from '../messages';
+
+export const UNMATCHED_PAYMENTS_PATH = '/admin/payments/unmatched';
+
+/** The Payments page's way into the Unmatched payments queue, counted by the queue's own query. */
+export function UnmatchedPaymentsLink() {
+  const unmatched = useQuery(c2bUnmatchedQuery());
+  const count = unmatched.data?.count;
+  return (
+    <Card className="unclaimed-link" role="group" aria-labelledby="unmatched-link-title">
+      <div>
+        <h2 id="unmatched-link-title" className="unclaimed-link__title">
+          {PAYMENTS_TEXT.unmatchedTitle}{' '}
+          {count ? (
+            <Badge tone="warning" aria-label={`${count} waiting`}>
+              {count}
+            </Badge>
+          ) : null}
+        </h2>
+        {unmatched.isError ? (
+          <Alert>{PAYMENTS_TEXT.unmatchedLoadFailed}</Alert>
+        ) : (
+          <p className="muted">
+            {count === undefined
+              ? PAYMENTS_TEXT.unmatchedLoading
+              : PAYMENTS_TEXT.unmatchedWaiting(count)}
+          </p>
+        )}
+      </div>
+      <Link className="btn btn--secondary" to={UNMATCHED_PAYMENTS_PATH}>
+        Review payments{count ? ` (${count})` : ''}
+      </Link>
+    </Card>
+  );
+}

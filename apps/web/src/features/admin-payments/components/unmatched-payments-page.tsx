@@ -1,0 +1,116 @@
+import { formatDate, formatKsh, type C2bUnmatched } from '@pango/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { c2bUnmatchedQuery } from '@/lib/queries/mpesa-c2b';
+import { PAYMENTS_TEXT } from '../messages';
+import { AssignPaymentDialog, DismissPaymentDialog } from './unmatched-payment-dialogs';
+import './payments.css';
+import './unclaimed-deposits.css';
+
+type Open = { kind: 'assign' | 'dismiss'; payment: C2bUnmatched } | null;
+
+/**
+ * /admin/payments/unmatched (issue 19 item 4): M-Pesa payments the matcher left for the landlord,
+ * shown as Daraja sent them (masked or hashed phone numbers as they came). Cards, so every detail
+ * and both actions fit at 360 px.
+ */
+export function UnmatchedPaymentsPage() {
+  const unmatched = useQuery(c2bUnmatchedQuery());
+  const [open, setOpen] = useState<Open>(null);
+  const data = unmatched.data;
+  return (
+    <div className="unclaimed-page">
+      <Link className="unclaimed-page__back" to="/admin/payments">
+        ← Back to Payments
+      </Link>
+      <h1>{PAYMENTS_TEXT.unmatchedTitle}</h1>
+      <p className="unclaimed-page__intro muted">{PAYMENTS_TEXT.unmatchedIntro}</p>
+      {unmatched.isError ? (
+        <Alert
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void unmatched.refetch()}>
+              Try Again
+            </Button>
+          }
+        >
+          {PAYMENTS_TEXT.unmatchedLoadFailed}
+        </Alert>
+      ) : !data ? (
+        <Spinner label={PAYMENTS_TEXT.unmatchedLoading} />
+      ) : data.results.length === 0 ? (
+        <p className="payments-empty">{PAYMENTS_TEXT.unmatchedEmpty}</p>
+      ) : (
+        <ul className="unclaimed-list" aria-label={PAYMENTS_TEXT.unmatchedTitle}>
+          {data.results.map((payment) => (
+            <li key={payment.id}>
+              <PaymentCard
+                payment={payment}
+                onAssign={() => setOpen({ kind: 'assign', payment })}
+                onDismiss={() => setOpen({ kind: 'dismiss', payment })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {open?.kind === 'assign' && (
+        <AssignPaymentDialog payment={open.payment} onClose={() => setOpen(null)} />
+      )}
+      {open?.kind === 'dismiss' && (
+        <DismissPaymentDialog payment={open.payment} onClose={() => setOpen(null)} />
+      )}
+    </div>
+  );
+}
+
+type CardProps = { payment: C2bUnmatched; onAssign: () => void; onDismiss: () => void };
+
+function PaymentCard({ payment, onAssign, onDismiss }: CardProps) {
+  const headingId = `unmatched-${payment.id}`;
+  return (
+    <Card className="unclaimed-card" role="group" aria-labelledby={headingId}>
+      <div className="unclaimed-card__head">
+        <h2 id={headingId}>{payment.trans_id}</h2>
+        <strong>{formatKsh(payment.amount)}</strong>
+      </div>
+      <dl className="unclaimed-card__facts">
+        <div>
+          <dt>Received</dt>
+          <dd>{formatDate(payment.received_at)}</dd>
+        </div>
+        <div>
+          <dt>Account number typed</dt>
+          <dd>{payment.bill_ref_number || '—'}</dd>
+        </div>
+        <div>
+          <dt>Payer</dt>
+          <dd>{payment.first_name || '—'}</dd>
+        </div>
+        <div>
+          <dt>Phone (as received)</dt>
+          <dd className="unmatched-card__phone">{payment.msisdn || '—'}</dd>
+        </div>
+        <div>
+          <dt>Likely tenants</dt>
+          <dd>
+            {payment.suggested_tenants.length
+              ? payment.suggested_tenants
+                  .map((s) => `${s.tenant_name} (${s.unit_number}, ${s.property_name})`)
+                  .join('; ')
+              : '—'}
+          </dd>
+        </div>
+      </dl>
+      <div className="unclaimed-card__actions">
+        <Button onClick={onAssign}>Assign to tenant</Button>
+        <Button variant="secondary" onClick={onDismiss}>
+          Not rent
+        </Button>
+      </div>
+    </Card>
+  );
+}

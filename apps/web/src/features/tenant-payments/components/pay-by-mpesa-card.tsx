@@ -1,0 +1,43 @@
+import { howToPayByMpesa } from '@pango/shared';
+import { Card } from '@/components/ui/card';
+import { useMe } from '@/lib/queries/me';
+
+/**
+ * "How to pay by M-Pesa" (issue 19): the landlord's business number and the tenant's account
+ * number, with the steps on the phone. Nothing when the landlord has no paybill or till set up.
+ * In the Payment Center only (a lazy route): the dashboard's first load has no room for it.
+ */
+export function PayByMpesaCard() {
+  const me = useMe();
+  const paybill = me.data?.mpesa_paybill;
+  const account = me.data?.payment_account_number;
+  if (!paybill || (paybill.shortcode_type === 'paybill' && !account)) return null;
+  const steps = howToPayByMpesa({
+    shortcode: paybill.shortcode,
+    shortcodeType: paybill.shortcode_type,
+    accountNumber: account ?? '',
+  });
+  return (
+    <Card className="pay-by-mpesa" role="group" aria-labelledby="pay-by-mpesa-title">
+      <h2 id="pay-by-mpesa-title">How to pay by M-Pesa</h2>
+      <dl className="pay-by-mpesa__numbers">
+        <div>
+          <dt>{paybill.shortcode_type === 'till' ? 'Till number' : 'Business number'}</dt>
+          <dd>{paybill.shortcode}</dd>
+        </div>
+        {paybill.shortcode_type === 'paybill' && (
+          <div>
+            <dt>Account number</dt>
+            <dd>{account}</dd>
+          </div>
+        )}
+      </dl>
+      <ol className="pay-by-mpesa__steps">
+        {steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <p className="muted">Your payment is credited to your rent automatically.</p>
+    </Card>
+  );
+}

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { idSchema } from './ids.js';
+import { multilineText } from './text.js';
+
+// M-Pesa Paybill / Till collection (issue 19): the landlord's business number, the account number
+// each tenancy pays to, the C2B confirmation Daraja posts, and the unmatched-payments queue.
+
+export const SHORTCODE_TYPES = ['paybill', 'till'] as const;
+export type ShortcodeType = (typeof SHORTCODE_TYPES)[number];
+export const SHORTCODE_TYPE_LABELS: Record<ShortcodeType, string> = {
+  paybill: 'Paybill',
+  till: 'Till (Buy Goods)',
+};
+
+export const C2B_MESSAGES = {
+  panelTitle: 'M-Pesa Paybill / Till',
+  shortcodeInvalid: 'Enter the 5-7 digit paybill or till number',
+  shortcodeTaken: 'This business number is already set up by another landlord.',
+  chooseType: 'Choose paybill or till',
+  notSetUp: 'Set up your paybill or till number first.',
+  darajaNotConfigured:
+    'Daraja credentials are not configured on this server, so Pango cannot register the URLs. Register them on the Safaricom portal instead.',
+  registered: 'Safaricom accepted the URLs.',
+  tokenRotated: 'New URLs created. The old ones no longer work: register the new ones.',
+  chooseTenant: 'Choose the tenant this payment belongs to',
+  noOpenTenancy: 'This tenant has no current tenancy to credit.',
+  alreadyResolved: 'This payment has already been assigned or dismissed.',
+  noteRequired: 'Say why this payment is not rent',
+  assigned: 'Payment credited.',
+  dismissed: 'Marked as not rent.',
+  amountInvalid: 'TransAmount must be a whole number of shillings, like "12000.00"',
+} as const;
+
+/** The short code Daraja knows: a paybill, or the store number of a till. */
+export const SHORTCODE_PATTERN = /^\d{5,7}$/;
+
+/** PUT /payments/mpesa/c2b/settings/ */
+export const C2bSettingsSchema = z.object({
+  shortcode: z
+    .string({ error: C2B_MESSAGES.shortcodeInvalid })
+    .trim()
+    .regex(SHORTCODE_PATTERN, C2B_MESSAGES.shortcodeInvalid),
+  shortcode_type: z.enum(SHORTCODE_TYPES, { error: C2B_MESSAGES.chooseType }),
+  reject_unknown_accounts: z.boolean().default(false),
+});
+export type C2bSettingsInput = z.input<typeof C2bSettingsSchema>;
+
+/** GET/PUT /payments/mpesa/c2b/settings/: nulls before the landlord sets a number up. */
+export type C2bSettings = {
+  shortcode: string | null;
+  shortcode_type: ShortcodeType | null;
+  reject_unknown_accounts: boolean;
+  confirmation_url: string | null;
+  validation_url: string | null;
+};
+
+/** POST /payments/mpesa/c2b/register/ */
+export type C2bRegisterResult = { detail: string; response_description: string | null };
+
+/** POST /payments/mpesa/c2b/unmatched/{id}/assign/ */
+export const C2bAssignSchema = z.object({ tenant_id: idSchema(C2B_MESSAGES.chooseTenant) });
+export type C2bAssignInput = z.input<typeof C2bAssignSchema>;
+
+/** POST /payments/mpesa/c2b/unmatched/{id}/dismiss/ */
+export const C2bDismissSchema = z.object({
+  note: multilineText()
+    .min(1, C2B_MESSAGES.noteRequired)
+    .max(500, 'Keep the note under 500 characters'),
+});
+export type C2bDismissInput = z.input<typeof C2bDismissSchema>;
+
+export type C2bSuggestedTenant = {
+  tenant_id: number;
+  tenant_name: string;
+  unit_number: string;
+  property_name: string;
+  payment_account_number: string | null;
+};
+
+/** One row of GET /payments/mpesa/c2b/unmatched/: payer details exactly as Daraja sent them. */
+export type C2bUnmatched = {
+  id: number;
+  trans_id: string;
+  amount: number;
+  bill_ref_number: string | null;
+  msisdn: string | null;
+  first_name: string | null;
+  received_at: string;
+  suggested_tenants: C2bSuggestedTenant[];
+};
+export type C2bUnmatchedList = { count: number; results: C2bUnmatched[] };
+
+const text = (max: number) => z.union([z.string().max(max), z.number()]).transform(String);
+
+/**
+ * Daraja's C2B confirmation/validation body (payments.md 2.6). TransAmount arrives as a string
+ * ("12000.00"); it is kept as sent here and turned into whole KSh by `wholeShillings`.
+ */
+export const C2bConfirmationSchema = z.object({
+  TransactionType: text(40).optional(),
+  TransID: z
+    .string({ error: 'TransID is required' })
+    .trim()
+    .regex(/^[A-Za-z0-9]{1,40}$/, 'TransID must be letters and digits'),
+  TransTime: text(20).optional(),
+  TransAmount: z
+    .union([z.string(), z.number()], { error: 'TransAmount is required' })
+    .transform(String)
+    .refine((v) => /^\s*\d+(\.\d+)?\s*$/.test(v), 'TransAmount must be a number like "12000.00"'),
+  BusinessShortCode: z
+    .union([z.string(), z.number()], { error: 'BusinessShortCode is required' })
+    .transform((v) => String(v).trim())
+    .refine((v) => /^\d{5,7}$/.test(v), 'BusinessShortCode must be the 5-7 digit short code'),
+  BillRefNumber: text(100).optional(),
+  InvoiceNumber: text(100).optional(),
+  OrgAccountBalance: text(40).optional(),
+  ThirdPartyTransID: text(100).optional(),
+  MSISDN: text(100).optional(),
+  FirstName: text(100).optional(),
+  MiddleName: text(100).optional(),
+  LastName: text(100).optional(),
+});
+export type C2bConfirmation = z.output<typeof C2bConfirmationSchema>;
+
+/** "12000.00" / "12000" → 12000; null for fractions of a shilling or a non-positive amount. */
+export function wholeShillings(amount: string): number | null {
+  const match = /^\s*(\d+)(?:\.(\d+))?\s*$/.exec(amount);
+  if (!match) return null;
+  if (match[2] !== undefined && !/^0+$/.test(match[2])) return null;
+  const value = Number(match[1]);
+  return Number.isSafeInteger(value) && value > 0 ? value : null;
+}
+
+/** What tenants type is compared after this: upper case, letters and digits only. */
+export function normalizeAccountNumber(raw: string): string {
+  return raw.toUpperCase().replace(/[^A-Z0-9]/g, '');
+}
+
+/** The tenant's "How to pay by M-Pesa" steps. */
+export function howToPayByMpesa(input: {
+  shortcode: string;
+  shortcodeType: ShortcodeType;
+  accountNumber: string;
+}): string[] {
+  if (input.shortcodeType === 'till')
+    return [
+      'Open M-Pesa and choose Lipa na M-Pesa',
+      'Choose Buy Goods and Services',
+      `Enter till number ${input.shortcode}`,
+      'Enter the amount',
+      'Enter your M-Pesa PIN and confirm',
+    ];
+  return [
+    'Open M-Pesa and choose Lipa na M-Pesa',
+    'Choose Pay Bill',
+    `Enter business number ${input.shortcode}`,
+    `Enter account number ${input.accountNumber}`,
+    'Enter the amount',
+    'Enter your M-Pesa PIN and confirm',
+  ];
+}
