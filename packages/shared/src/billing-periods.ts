@@ -23,12 +23,6 @@ export function changesApplyFrom(now: Date): string {
   return nextPeriod(`${today.year}-${pad(today.month)}-01`);
 }
 
-/** Today's date in Nairobi, 'YYYY-MM-DD'. */
-export function nairobiToday(now: Date): string {
-  const today = nairobiDate(now);
-  return `${today.year}-${pad(today.month)}-${pad(today.day)}`;
-}
-
 /**
  * The rule version in force for a period: the one with the latest effective_from on or before the
  * period's start; null before the first version (the property's defaults apply).

@@ -41,3 +41,4 @@ export * from './billing-rules.js';
 export * from './billing-periods.js';
 export * from './meter-readings.js';
 export * from './mpesa-c2b.js';
+export * from './nairobi-today.js';

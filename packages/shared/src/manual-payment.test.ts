@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MANUAL_PAYMENT_MESSAGES, ManualPaymentSchema, nairobiToday } from './manual-payment.js';
+import { MANUAL_PAYMENT_MESSAGES, ManualPaymentSchema } from './manual-payment.js';
+import { nairobiToday } from './nairobi-today.js';
 
 const valid = {
   tenant_id: 7,

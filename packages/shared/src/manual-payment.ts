@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nairobiToday } from './nairobi-today.js';
 import { idSchema } from './ids.js';
 import { amountSchema } from './registration.js';
 import { multilineText } from './text.js';
@@ -34,17 +35,6 @@ export const MANUAL_PAYMENT_MESSAGES = {
 
 // en-CA writes dates as YYYY-MM-DD. Intl rather than calendar.ts: the dialog that uses this must
 // not pull calendar.ts out of the tenant area's first-load chunk (ADR 016's /tenant budget).
-const NAIROBI_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Africa/Nairobi',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's date in Nairobi as YYYY-MM-DD: "paid on" may be today but not later. */
-export function nairobiToday(now: Date = new Date()): string {
-  return NAIROBI_DAY.format(now);
-}
 
 /**
  * A reference is matched as the same one whatever its case or spacing ("chq 001" = "CHQ  001"),

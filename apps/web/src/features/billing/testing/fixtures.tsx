@@ -26,6 +26,7 @@ export function property(overrides: Partial<PropertyRead> = {}): PropertyRead {
     available_units: 0,
     total_tenants: 2,
     images: [],
+    notice_period_days: 30,
     created_at: '2025-01-01T00:00:00Z',
     ...overrides,
   };
