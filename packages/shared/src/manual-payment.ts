@@ -30,6 +30,7 @@ export const MANUAL_PAYMENT_MESSAGES = {
   noteTooLong: `Keep the note to ${MANUAL_PAYMENT_NOTE_MAX} characters`,
   duplicateReference: 'A payment with this reference is already recorded.',
   noTenancy: 'This tenant has no current unit to credit.',
+  chooseKind: 'Choose rent or deposit',
   recorded: 'Payment recorded.',
 } as const;
 
@@ -44,9 +45,15 @@ export function normalizeManualReference(value: string): string {
   return value.trim().replace(/\s+/g, ' ').toUpperCase();
 }
 
+/** What a payment recorded by hand pays: rent, or the deposit (never revenue, ADR 021). */
+export const MANUAL_PAYMENT_KINDS = ['rent', 'deposit'] as const;
+export type ManualPaymentKind = (typeof MANUAL_PAYMENT_KINDS)[number];
+
 /** POST /payments/manual/ */
 export const ManualPaymentSchema = z.object({
   tenant_id: idSchema(MANUAL_PAYMENT_MESSAGES.chooseTenant),
+  /** Rent (credited to the ledger, with a receipt) or the deposit, held for the tenant (issue 18). */
+  kind: z.enum(MANUAL_PAYMENT_KINDS, { error: MANUAL_PAYMENT_MESSAGES.chooseKind }).default('rent'),
   amount: amountSchema(MANUAL_PAYMENT_MESSAGES.invalidAmount),
   method: z.enum(MANUAL_PAYMENT_METHODS, { error: MANUAL_PAYMENT_MESSAGES.chooseMethod }),
   reference: plainText(MANUAL_PAYMENT_MESSAGES.referenceRequired)
@@ -69,6 +76,7 @@ export type ManualPaymentData = z.output<typeof ManualPaymentSchema>;
 export type ManualPaymentResult = {
   id: number;
   tenant_id: number;
+  kind: ManualPaymentKind;
   amount: number;
   method: ManualPaymentMethod;
   reference: string;

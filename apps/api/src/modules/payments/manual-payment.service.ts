@@ -45,13 +45,14 @@ export async function recordManualPayment(
       errors: { tenant_id: [MANUAL_PAYMENT_MESSAGES.noTenancy] },
     });
   const method = MANUAL_PAYMENT_METHOD_LABELS[input.method];
-  const description = `${method} payment, ${input.reference}`;
+  const isDeposit = input.kind === 'deposit';
+  const description = `${method} ${isDeposit ? 'deposit' : 'payment'}, ${input.reference}`;
   try {
     return await deps.db.$transaction(async (tx) => {
       const completedAt = nowOf(deps);
       const payment = await tx.payment.create({
         data: {
-          kind: 'rent',
+          kind: input.kind,
           amount: input.amount,
           status: 'completed',
           provider: 'manual',
@@ -61,7 +62,7 @@ export async function recordManualPayment(
           landlordId,
           unitId: tenancy.unitId,
           tenancyId: tenancy.id,
-          merchantReference: newMerchantReference('rent'),
+          merchantReference: newMerchantReference(input.kind),
           manualReference: input.reference,
           paidOn: new Date(`${input.paid_on}T00:00:00Z`),
           note: input.note || null,
@@ -70,15 +71,19 @@ export async function recordManualPayment(
         },
         select: { id: true },
       });
-      const receiptNumber = await creditRentPayment(deps, tx, {
-        id: payment.id,
-        tenantId: input.tenant_id,
-        unitId: tenancy.unitId,
-        landlordId,
-        amount: input.amount,
-        completedAt,
-        description,
-      });
+      // A deposit is held against the tenancy (its completed deposit payments), never credited to
+      // the rent ledger and never revenue (ADR 021); receipts are for credited rent (ADR 024).
+      const receiptNumber = isDeposit
+        ? null
+        : await creditRentPayment(deps, tx, {
+            id: payment.id,
+            tenantId: input.tenant_id,
+            unitId: tenancy.unitId,
+            landlordId,
+            amount: input.amount,
+            completedAt,
+            description,
+          });
       await recordAudit(tx, {
         actorId: landlordId,
         landlordId,
@@ -87,6 +92,7 @@ export async function recordManualPayment(
         entityId: payment.id,
         data: {
           tenant_id: input.tenant_id,
+          kind: input.kind,
           unit: tenancy.unit.unitNumber,
           amount: input.amount,
           method: input.method,
@@ -98,6 +104,7 @@ export async function recordManualPayment(
       return {
         id: payment.id,
         tenant_id: input.tenant_id,
+        kind: input.kind,
         amount: input.amount,
         method: input.method,
         reference: input.reference,

@@ -35,6 +35,40 @@ const stored = async (landlordId: number) => ({
 });
 
 describe('POST /api/payments/manual/', () => {
+  it('holds a deposit recorded by hand against the tenancy: no rent credit, no receipt, never revenue', async () => {
+    const { landlord, tenant } = await landlordWithTenant(ctx);
+    const tenancy = await ctx.db.tenancy.findFirstOrThrow({ where: { openTenantId: tenant.id } });
+    const before = await ctx.db.rentBalance.findUniqueOrThrow({ where: { tenancyId: tenancy.id } });
+    const res = await record(
+      landlord.id,
+      manualBody(tenant.id, { kind: 'deposit', amount: 24_000, reference: 'DEP 001' }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ kind: 'deposit', amount: 24_000, receipt_number: null });
+    const payment = await ctx.db.payment.findUniqueOrThrow({ where: { id: res.body.id } });
+    expect(payment).toMatchObject({ kind: 'deposit', status: 'completed', tenancyId: tenancy.id });
+    expect(await ctx.db.rentLedgerEntry.count({ where: { paymentId: payment.id } })).toBe(0);
+    const after = await ctx.db.rentBalance.findUniqueOrThrow({ where: { tenancyId: tenancy.id } });
+    expect(after.balance).toBe(before.balance);
+    const deposits = await h.http
+      .get('/api/accounts/deposits/')
+      .set('Authorization', bearer(ctx, landlord.id, 'landlord'));
+    expect(deposits.body.results).toEqual([
+      expect.objectContaining({ tenancy_id: tenancy.id, amount_held: 24_000, status: 'held' }),
+    ]);
+    const dashboard = await h.http
+      .get('/api/accounts/dashboard/')
+      .set('Authorization', bearer(ctx, landlord.id, 'landlord'));
+    expect(dashboard.body.monthly_revenue ?? 0).toBe(0);
+  });
+
+  it('refuses a kind other than rent or deposit', async () => {
+    const { landlord, tenant } = await landlordWithTenant(ctx);
+    const res = await record(landlord.id, manualBody(tenant.id, { kind: 'subscription' }));
+    expect(res.status).toBe(400);
+    expect(res.body.errors.kind).toEqual([MANUAL_PAYMENT_MESSAGES.chooseKind]);
+  });
+
   it('stores a completed payment credited once to the tenancy, with a receipt and an audit row', async () => {
     const { landlord, tenant, unit } = await landlordWithTenant(ctx);
     const body = manualBody(tenant.id, { method: 'bank_transfer', reference: ' ftx 778 21 ' });
@@ -43,6 +77,7 @@ describe('POST /api/payments/manual/', () => {
     expect(res.body).toEqual({
       id: expect.any(Number),
       tenant_id: tenant.id,
+      kind: 'rent',
       amount: RENT,
       method: 'bank_transfer',
       reference: 'FTX 778 21',

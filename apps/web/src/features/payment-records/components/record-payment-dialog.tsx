@@ -6,6 +6,7 @@ import {
   MANUAL_PAYMENT_REFERENCE_MAX,
   ManualPaymentSchema,
   nairobiToday,
+  type ManualPaymentKind,
   type ManualPaymentMethod,
 } from '@pango/shared';
 import { useState } from 'react';
@@ -18,7 +19,7 @@ import { firstMessage, isApiError } from '@/lib/api-error';
 import { fieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { useRecordManualPayment } from '@/lib/queries/manual-payments';
 
-const FIELDS = ['tenant_id', 'amount', 'method', 'reference', 'paid_on', 'note'] as const;
+const FIELDS = ['tenant_id', 'kind', 'amount', 'method', 'reference', 'paid_on', 'note'] as const;
 const FAILED = 'Failed to record the payment. Please try again.';
 
 /** Today in Nairobi (YYYY-MM-DD): the default and the latest "paid on" date. */
@@ -55,6 +56,7 @@ type Props = { tenant: RecordPaymentTenant; onClose: () => void };
 export function RecordPaymentDialog({ tenant, onClose }: Props) {
   const toast = useToast();
   const record = useRecordManualPayment();
+  const [kind, setKind] = useState<ManualPaymentKind>('rent');
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<ManualPaymentMethod | ''>('');
   const [reference, setReference] = useState('');
@@ -67,6 +69,7 @@ export function RecordPaymentDialog({ tenant, onClose }: Props) {
     setError(null);
     const parsed = ManualPaymentSchema.safeParse({
       tenant_id: tenant.id,
+      kind,
       amount,
       method,
       reference,
@@ -121,6 +124,23 @@ export function RecordPaymentDialog({ tenant, onClose }: Props) {
           {tenant.unit_label && <span className="muted"> · {tenant.unit_label}</span>}
         </p>
         {errors.tenant_id && <Alert>{errors.tenant_id}</Alert>}
+        <Field
+          label="Payment for"
+          hint={kind === 'deposit' ? 'Held for the tenant until they move out' : undefined}
+          error={errors.kind}
+        >
+          {(control) => (
+            <select
+              className="field__input"
+              value={kind}
+              onChange={(event) => setKind(event.target.value as ManualPaymentKind)}
+              {...control}
+            >
+              <option value="rent">Rent</option>
+              <option value="deposit">Deposit</option>
+            </select>
+          )}
+        </Field>
         <Field label="Amount (KSh)" error={errors.amount}>
           {(control) => (
             <input
