@@ -1,9 +1,4 @@
-import {
-  TENANCY_PHOTO_FIELD,
-  type DepositRefundResult,
-  type MoveOutResult,
-  type TenancyPhotoRead,
-} from '@pango/shared';
+import type { DepositRefundResult, MoveOutResult, TenancyPhotoRead } from '@pango/shared';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { invalidate } from './invalidate';
@@ -71,7 +66,9 @@ export function useAddTenancyPhoto(tenancyId: number) {
   return useMutation({
     mutationFn: (file: File) => {
       const form = new FormData();
-      form.append(TENANCY_PHOTO_FIELD, file);
+      // The shared TENANCY_PHOTO_FIELD; spelled here because lib/queries takes no value from
+      // @pango/shared (its chunk would carry the shared package into /login's first load).
+      form.append('photo', file);
       return api.post<TenancyPhotoRead>(`/accounts/tenancies/${tenancyId}/photos/`, form);
     },
     onSuccess: () => invalidate(queryClient, tenancyPhotoInvalidates),

@@ -1,4 +1,3 @@
-import { receiptFileName } from '@pango/shared';
 import { downloadFile } from '@/lib/file-download';
 
 // GET /api/payments/{id}/receipt/: the PDF receipt of a credited payment, for its tenant and their
@@ -6,7 +5,10 @@ import { downloadFile } from '@/lib/file-download';
 
 export const receiptPath = (paymentId: number) => `/payments/${paymentId}/receipt/`;
 
-/** Downloads the receipt; resolves with the file name it was saved under. */
-export function downloadReceipt(paymentId: number, receiptNumber: string): Promise<string> {
-  return downloadFile(receiptPath(paymentId), {}, receiptFileName(receiptNumber));
+/**
+ * Downloads the receipt under `fileName` (the shared receiptFileName). lib/queries takes no value
+ * from @pango/shared: its chunk would then carry the shared package into /login's first load.
+ */
+export function downloadReceipt(paymentId: number, fileName: string): Promise<string> {
+  return downloadFile(receiptPath(paymentId), {}, fileName);
 }

@@ -1,3 +1,4 @@
+import { receiptFileName } from '@pango/shared';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { downloadReceipt } from '@/lib/queries/receipts';
@@ -14,7 +15,7 @@ export function ReceiptButton({ paymentId, receiptNumber }: Props) {
   const download = async () => {
     setState('busy');
     try {
-      await downloadReceipt(paymentId, receiptNumber);
+      await downloadReceipt(paymentId, receiptFileName(receiptNumber));
       setState('idle');
     } catch {
       setState('failed');

@@ -26,7 +26,8 @@ function tenancy(overrides: Partial<TenancyHistoryRow> = {}): TenancyHistoryRow 
 
 async function openHistory() {
   await userEvent.click(await screen.findByRole('button', { name: 'History of unit A1' }));
-  const dialog = screen.getByRole('dialog', { name: 'Unit A1' });
+  // The dialog is its own chunk (loaded on the first click).
+  const dialog = await screen.findByRole('dialog', { name: 'Unit A1' });
   return dialog;
 }
 

@@ -5,7 +5,7 @@ import {
   type UnitStatus,
   type UnitTypeRead,
 } from '@pango/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -17,7 +17,11 @@ import { AddUnitDialog } from './add-unit-dialog';
 import { AvailabilityDialog } from './availability-dialog';
 import { BulkAddDialog } from './bulk-add-dialog';
 import { DeleteUnitDialog } from './delete-unit-dialog';
-import { UnitHistoryDialog } from './unit-history-dialog';
+
+// Opened from a unit's History button: its own chunk, outside /admin's first load (ADR 016).
+const UnitHistoryDialog = lazy(() =>
+  import('./unit-history-dialog').then((m) => ({ default: m.UnitHistoryDialog })),
+);
 
 type UnitsSectionProps = {
   propertyId: number;
@@ -158,7 +162,11 @@ export function UnitsSection(props: UnitsSectionProps) {
       />
       <AvailabilityDialog unit={toggling} onClose={() => setToggling(null)} />
       <DeleteUnitDialog unit={deleting} onClose={() => setDeleting(null)} />
-      <UnitHistoryDialog unit={viewing} onClose={() => setViewing(null)} />
+      {viewing && (
+        <Suspense fallback={null}>
+          <UnitHistoryDialog unit={viewing} onClose={() => setViewing(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

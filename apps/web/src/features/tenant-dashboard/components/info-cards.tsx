@@ -50,36 +50,3 @@ export function RoomDetailsCard({ unit, moveInDate, deposit }: RoomDetailsProps)
     </Card>
   );
 }
-
-/** The landlord's contact details; email and phone open the mail and phone apps. */
-export function ContactCard({ landlord }: { landlord: TenantDashboard['landlord'] }) {
-  return (
-    <Card role="group" className="tenant-dash__card" aria-labelledby="td-contact">
-      <h2 id="td-contact">Contact Information</h2>
-      <dl className="tenant-dash__facts tenant-dash__facts--stacked">
-        <div>
-          <dt>Landlord</dt>
-          <dd>{landlord.full_name}</dd>
-        </div>
-        <div>
-          <dt>Email</dt>
-          <dd>
-            <a href={`mailto:${landlord.email}`}>{landlord.email}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>Phone</dt>
-          <dd>
-            {landlord.phone_number ? (
-              <a href={`tel:${landlord.phone_number.replace(/\s+/g, '')}`}>
-                {landlord.phone_number}
-              </a>
-            ) : (
-              DASHBOARD_TEXTS.notProvided
-            )}
-          </dd>
-        </div>
-      </dl>
-    </Card>
-  );
-}

@@ -6,13 +6,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 import { useTenantDashboard } from '@/lib/queries/tenant-dashboard';
 import { DASHBOARD_TEXTS } from '../texts';
-import { ContactCard, RoomDetailsCard } from './info-cards';
+import { RoomDetailsCard } from './info-cards';
 import { DueSoonWarning, RentCards } from './rent-cards';
 import './tenant-dashboard.css';
 
 // Below the rent and room cards: its own small chunk, so /tenant's first load stays within its
 // budget (ADR 016); it renders once the dashboard's data is there, which takes longer.
 const MyReports = lazy(() => import('./my-reports').then((m) => ({ default: m.MyReports })));
+const ContactCard = lazy(() => import('./contact-card').then((m) => ({ default: m.ContactCard })));
 // Only a tenant whose tenancy ended (issue 18) loads this one.
 const EndedTenancy = lazy(() => import('./ended-tenancy'));
 
@@ -100,7 +101,9 @@ export function TenantDashboard({ now }: { now?: Date } = {}) {
               />
             )}
             {data.unit && <RentCards rent={data.rent} />}
-            <ContactCard landlord={data.landlord} />
+            <Suspense fallback={null}>
+              <ContactCard landlord={data.landlord} />
+            </Suspense>
           </div>
         </>
       )}
