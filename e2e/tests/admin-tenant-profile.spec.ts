@@ -40,7 +40,12 @@ test('the landlord reads the demo tenant details and statement, and downloads it
   await page.goto(`/admin/tenants/${tenant.id}/details`);
   await expect(page.getByRole('heading', { level: 1, name: TENANT.name })).toBeVisible();
   await expect(page.getByText(`Booking ID: ${tenant.booking_id}`)).toBeVisible();
-  await expect(page.getByText(STATUS_TEXT[tenant.status], { exact: true })).toBeVisible();
+  // The account's status beside the name (the Tenancies section below has its own status badges).
+  await expect(
+    page.locator('header').filter({ hasText: TENANT.name }).getByText(STATUS_TEXT[tenant.status], {
+      exact: true,
+    }),
+  ).toBeVisible();
   const contact = page.getByRole('region', { name: 'Contact Information' });
   await expect(contact.getByText(TENANT.email)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Property and Lease' })).toBeVisible();
