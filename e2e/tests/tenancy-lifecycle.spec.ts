@@ -185,5 +185,10 @@ test('notice, move-out with deductions, refund, final statement, and the unit re
     await expect(history).toContainText('Kiprono Nextdoor');
     await expect(history).toContainText('Wambui Lifecycle');
     await expectAccessible(page);
+    // The room goes back to the demo landlord's vacant ones for the journeys after this one.
+    const removed = await request.post(`/api/accounts/units/${unit.id}/remove-tenant/`, {
+      headers: auth(landlordToken),
+    });
+    expect(removed.ok()).toBe(true);
   });
 });

@@ -38,7 +38,8 @@ test('units are compact rows on a phone and an occupied unit offers no availabil
   // A2 has the demo tenant (scripts/lib/seed.mjs).
   await expect(page.getByRole('button', { name: 'Delete unit A2' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Mark (Una|A)vailable A2$/ })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^Mark (Una|A)vailable A1$/ })).toBeVisible();
+  // A vacant unit still offers it (which one is vacant depends on the journeys run before).
+  await expect(page.getByRole('button', { name: /^Mark (Una|A)vailable / }).first()).toBeVisible();
   for (const row of await units.locator('tbody tr').all()) {
     const box = await row.boundingBox();
     expect(box?.height ?? 0).toBeLessThan(170);
