@@ -116,7 +116,8 @@ test('notice, move-out with deductions, refund, final statement, and the unit re
     await expect(
       refund.getByText(`Refund of ${refundDue} recorded.`, { exact: false }),
     ).toBeVisible();
-    await refund.getByRole('button', { name: 'Close' }).click();
+    // The footer's Close (the dialog's corner button has the same name).
+    await refund.getByRole('button', { name: 'Close' }).last().click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login/);
   });
