@@ -39,6 +39,9 @@ export const TenancyHistoryRowSchema = z.object({
   balance: z.number().int(),
   /** Sum of the tenancy's completed rent payments (deposits are held, not rent), whole KSh. */
   total_paid: z.number().int(),
+  /** The deposit owed back at move-out (null before it), and whether its refund is recorded. */
+  refund_due: z.number().int().nullable(),
+  refund_recorded: z.boolean(),
 });
 export type TenancyHistoryRow = z.infer<typeof TenancyHistoryRowSchema>;
 

@@ -16,6 +16,8 @@ const tenancySelect = {
   endDate: true,
   monthlyRent: true,
   deposit: true,
+  refundDue: true,
+  refundAmount: true,
   balance: { select: { balance: true } },
   tenant: { select: { id: true, fullName: true } },
   unit: {
@@ -54,6 +56,8 @@ function toRow(t: TenancyData, paid: Map<number, number>): TenancyHistoryRow {
     // A tenancy with no ledger entry yet has no rent_balances row: it owes nothing.
     balance: t.balance?.balance ?? 0,
     total_paid: paid.get(t.id) ?? 0,
+    refund_due: t.refundDue,
+    refund_recorded: t.refundAmount !== null,
   };
 }
 

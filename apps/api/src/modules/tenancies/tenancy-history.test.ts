@@ -129,6 +129,8 @@ describe('unit history: GET /api/accounts/units/{id}/tenancies/', () => {
           deposit: 10000,
           balance: 0,
           total_paid: 12000,
+          refund_due: null,
+          refund_recorded: false,
         },
         expect.objectContaining({
           id: aTenancy,

@@ -17,6 +17,7 @@ function tenancy(overrides: Partial<TenancyHistoryRow> = {}): TenancyHistoryRow 
     unit: { id: 2, unit_number: 'A2', property_id: 3, property_name: 'Kilimani Heights' },
     ...{ start_date: '2026-01-05', end_date: null, status: 'active' },
     ...{ monthly_rent: 22000, deposit: 22000, balance: 22000, total_paid: 44000 },
+    ...{ refund_due: null, refund_recorded: false },
     ...overrides,
   };
 }
@@ -112,5 +113,45 @@ describe('Tenancies on the tenant details page', () => {
     expect(screen.getByRole('region', { name: 'Contact Information' })).toBeInTheDocument();
     await userEvent.click(within(section).getByRole('button', { name: 'Try Again' }));
     expect(await within(section).findByText('Kilimani Heights · A2')).toBeInTheDocument();
+  });
+
+  it('records a deposit refund due on an ended tenancy, after the move-out dialog has closed', async () => {
+    let refunded = false;
+    const ended = () =>
+      tenancy({
+        id: 41,
+        ...{ start_date: '2025-02-01', end_date: '2025-12-31', status: 'ended' },
+        ...{ refund_due: 8500, refund_recorded: refunded },
+      });
+    const api = mockApi({
+      [DETAIL]: () => jsonResponse(200, tenantDetail()),
+      [TENANCIES]: () => pageOf([ended()]),
+      'POST /api/accounts/tenancies/41/deposit-refund/': () => {
+        refunded = true;
+        return jsonResponse(201, {
+          tenancy_id: 41,
+          refund_amount: 8500,
+          refund_method: 'mpesa',
+          refund_reference: 'SKL4M2P9QX',
+          refund_paid_on: '2026-01-04',
+        });
+      },
+    });
+    renderTenantPage('/admin/tenants/7/details');
+    const section = await tenanciesSection();
+    await userEvent.click(
+      await within(section).findByRole('button', { name: 'Record Refund for A2' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Record Refund' });
+    expect(within(dialog).getByLabelText('Amount refunded (KSh)')).toHaveDisplayValue('8500');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Method'), 'mpesa');
+    await userEvent.type(within(dialog).getByLabelText('Reference'), 'SKL4M2P9QX');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Refund' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Record Refund' })).toBeNull());
+    const post = api.requests.find((r) => r.method === 'POST');
+    expect(post?.body).toMatchObject({ amount: 8500, method: 'mpesa', reference: 'SKL4M2P9QX' });
+    // The list is read again: the refund now shows as recorded and is offered no more.
+    expect(await within(section).findByText('Recorded')).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: /Record Refund/ })).toBeNull();
   });
 });

@@ -20,6 +20,7 @@ function tenancy(overrides: Partial<TenancyHistoryRow> = {}): TenancyHistoryRow 
     unit: { id: 1, unit_number: 'A1', property_id: 3, property_name: 'Kilimani Heights' },
     ...{ start_date: '2034-01-01', end_date: null, status: 'active' },
     ...{ monthly_rent: 12000, deposit: 12000, balance: 0, total_paid: 36000 },
+    ...{ refund_due: null, refund_recorded: false },
     ...overrides,
   };
 }
