@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CalendarDate } from './calendar.js';
+import { MONTH_NAMES, type CalendarDate } from './calendar.js';
 import { amountSchema } from './registration.js';
 import { plainText } from './validation.js';
 
@@ -118,21 +118,6 @@ export type DepositRefundResult = {
 // ---- Calendar arithmetic on plain dates (no time zone: every date here is a Nairobi day) ----
 
 type CalendarMonth = { year: number; month: number };
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 const monthIndex = (m: CalendarMonth) => m.year * 12 + (m.month - 1);
 const monthAt = (index: number): CalendarMonth => ({

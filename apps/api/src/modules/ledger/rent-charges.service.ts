@@ -1,4 +1,4 @@
-import { nairobiDate } from '@pango/shared';
+import { MONTH_NAMES, nairobiDate } from '@pango/shared';
 import type { DbTx } from '../../lib/db.js';
 import {
   chargeKeyOf,
@@ -11,21 +11,6 @@ import {
 
 // Which monthly charges a tenancy is missing (docs/decisions/012 and 018): used by the worker job
 // (monthly-charges.job.ts) and, for the first month, by the transaction that starts a tenancy.
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 export const chargeDescription = (m: CalendarMonth) =>
   `Rent for ${MONTH_NAMES[m.month - 1]} ${m.year}`;

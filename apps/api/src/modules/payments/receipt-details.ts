@@ -1,6 +1,7 @@
 import {
   formatReceiptNumber,
   MANUAL_PAYMENT_METHOD_LABELS,
+  MONTH_NAMES,
   type ManualPaymentMethod,
 } from '@pango/shared';
 import type { Prisma } from '../../generated/prisma/client.js';
@@ -35,21 +36,6 @@ export type ReceiptDetails = {
   /** The tenancy's ledger balance after this credit: > 0 still owed, < 0 paid ahead. */
   balanceAfter: number;
 };
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** "November 2026", or "November 2026 – January 2027" for several months paid at once. */
 export function periodLabel(periodStart: Date | null, monthsCovered: number | null): string | null {

@@ -9,6 +9,7 @@ import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/errors.js';
 import { qualifiedTable } from '../../lib/raw-sql.js';
 import { depositsHeld } from './deposit-held.service.js';
+import { tenancySummarySelect, toTenancySummary } from './tenancy-summary.service.js';
 
 // GET /accounts/deposits/ (issue 18 item 2, ADR 021): every tenancy of the landlord that agreed or
 // holds a deposit, current and ended, with what each holds and its status, and the totals a
@@ -153,17 +154,30 @@ export async function listDeposits(
 }
 
 /** The tenant's deposit: their open tenancy's, else their latest one's; null with none. */
-export async function getTenantDeposit(deps: Deps, tenantId: number) {
+/**
+ * The tenant dashboard's tenancy and deposit in one query: the newest tenancy, an open one first
+ * (status orders active, notice, ended). The open one gives the summary; an ex-tenant still sees
+ * the deposit of their last tenancy.
+ */
+export async function getTenantTenancyAndDeposit(deps: Deps, tenantId: number) {
   const tenancy = await deps.db.tenancy.findFirst({
     where: { tenantId },
     orderBy: [{ status: 'asc' }, { startDate: 'desc' }, { id: 'desc' }],
-    select: { id: true, status: true, deposit: true, refundDue: true, refundAmount: true },
+    select: {
+      ...tenancySummarySelect,
+      deposit: true,
+      refundDue: true,
+      refundAmount: true,
+    },
   });
-  if (!tenancy) return null;
+  if (!tenancy) return { tenancy: null, deposit: null };
   const held = await depositsHeld(deps.db, [tenancy.id]);
   return {
-    agreed: tenancy.deposit,
-    held: held.get(tenancy.id) ?? 0,
-    status: depositStatusOf(tenancy),
+    tenancy: tenancy.status === 'ended' ? null : toTenancySummary(tenancy),
+    deposit: {
+      agreed: tenancy.deposit,
+      held: held.get(tenancy.id) ?? 0,
+      status: depositStatusOf(tenancy),
+    },
   };
 }

@@ -29,15 +29,18 @@ export function toTenancySummary(row: TenancySummaryRow): TenancySummary {
   };
 }
 
-/** The tenant's open tenancy, or null; `landlordId` limits it to that landlord's. */
+/** The tenant's open tenancy with its M-Pesa account number (issue 19), or null; `landlordId`
+ * limits it to that landlord's. One query for both. */
 export async function findOpenTenancy(
   db: Db | DbTx,
   tenantId: number,
   landlordId?: number,
-): Promise<TenancySummary | null> {
+): Promise<{ summary: TenancySummary; paymentAccountNumber: string | null } | null> {
   const row = await db.tenancy.findFirst({
     where: { openTenantId: tenantId, ...(landlordId === undefined ? {} : { landlordId }) },
-    select: tenancySummarySelect,
+    select: { ...tenancySummarySelect, paymentAccountNumber: true },
   });
-  return row ? toTenancySummary(row) : null;
+  return row
+    ? { summary: toTenancySummary(row), paymentAccountNumber: row.paymentAccountNumber }
+    : null;
 }

@@ -3,9 +3,8 @@ import { nowOf, type Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/errors.js';
 import { reportSelect, toReportRow } from '../communication/reports.service.js';
 import { getRentAccount } from '../ledger/rent-account.service.js';
-import { getTenantDeposit } from '../tenancies/deposits.service.js';
+import { getTenantTenancyAndDeposit } from '../tenancies/deposits.service.js';
 import { isoDate } from './tenant-settings.service.js';
-import { findOpenTenancy } from '../tenancies/tenancy-summary.service.js';
 
 /** The dashboard's "My Reports" shows the newest few; the full list is GET /communication/reports/. */
 export const DASHBOARD_REPORTS = 5;
@@ -15,7 +14,7 @@ export const DASHBOARD_REPORTS = 5;
  * independent reads run side by side; the rent figures come from the ledger, never the browser.
  */
 export async function getTenantDashboard(deps: Deps, tenantId: number): Promise<TenantDashboard> {
-  const [user, rent, reports, tenancy, deposit] = await Promise.all([
+  const [user, rent, reports, { tenancy, deposit }] = await Promise.all([
     deps.db.user.findFirst({
       where: { id: tenantId, role: 'tenant' },
       select: {
@@ -55,8 +54,7 @@ export async function getTenantDashboard(deps: Deps, tenantId: number): Promise<
       take: DASHBOARD_REPORTS,
       select: reportSelect,
     }),
-    findOpenTenancy(deps.db, tenantId),
-    getTenantDeposit(deps, tenantId),
+    getTenantTenancyAndDeposit(deps, tenantId),
   ]);
   const profile = user?.tenantProfile;
   if (!user || !profile) throw notFound();

@@ -144,12 +144,7 @@ export async function getTenantDetail(
   const found = await findTenantRow(deps.db, landlordId, tenantId, nowOf(deps));
   if (!found) throw notFound();
   const { row, profile } = found;
-  // The open tenancy's M-Pesa account number (issue 19), read beside the application.
-  const openTenancy = deps.db.tenancy.findFirst({
-    where: { tenantId, landlordId, status: { in: ['active', 'notice'] } },
-    select: { paymentAccountNumber: true },
-  });
-  const [application, tenancy] = await Promise.all([
+  const [application, open] = await Promise.all([
     deps.db.tenantApplication.findFirst({
       where: { tenantId, landlordId, status: { notIn: [...UNCONFIRMED_APPLICANT_STATUSES] } },
       orderBy: [{ appliedAt: 'desc' }, { id: 'desc' }],
@@ -167,7 +162,7 @@ export async function getTenantDetail(
   return {
     ...row,
     emergency_contact: profile.emergencyContact,
-    payment_account_number: (await openTenancy)?.paymentAccountNumber ?? null,
+    payment_account_number: open?.paymentAccountNumber ?? null,
     application:
       application && isSeenApplicationStatus(application.status)
         ? {
@@ -191,6 +186,6 @@ export async function getTenantDetail(
           },
         ]
       : [],
-    tenancy,
+    tenancy: open?.summary ?? null,
   };
 }

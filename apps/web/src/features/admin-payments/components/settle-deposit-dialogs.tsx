@@ -9,10 +9,10 @@ import {
   type UnclaimedDeposit,
 } from '@pango/shared';
 import { useState } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { ApiError } from '@/lib/api-error';
 import { fieldErrors, type FieldErrors } from '@/lib/form-errors';
@@ -61,20 +61,14 @@ export function AttachDepositDialog({
     );
   };
   return (
-    <Dialog
-      isOpen
-      onClose={onClose}
+    <FormDialog
       title="Attach to an application"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={submit} isBusy={settle.isPending} disabled={!applications.length}>
-            Attach
-          </Button>
-        </>
-      }
+      submitLabel="Attach"
+      onSubmit={submit}
+      onClose={onClose}
+      isBusy={settle.isPending}
+      isSubmitDisabled={!applications.length}
+      error={error}
     >
       <p>
         {formatKsh(deposit.amount)} paid by {payerOf(deposit)}.
@@ -82,26 +76,19 @@ export function AttachDepositDialog({
       {applications.length === 0 ? (
         <p className="muted">{PAYMENTS_TEXT.noApplications}</p>
       ) : (
-        <Field label="Application" error={errors.application_id}>
-          {(control) => (
-            <select
-              className="field__input"
-              value={applicationId}
-              onChange={(event) => setApplicationId(event.target.value)}
-              {...control}
-            >
-              <option value="">Choose an application</option>
-              {applications.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.tenant_name} · Unit {a.unit_number}, {a.property_name} ({a.status})
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label="Application"
+          error={errors.application_id}
+          value={applicationId}
+          onChange={setApplicationId}
+          placeholder="Choose an application"
+          options={applications.map((a) => ({
+            value: a.id,
+            label: `${a.tenant_name} · Unit ${a.unit_number}, ${a.property_name} (${a.status})`,
+          }))}
+        />
       )}
-      {error && <Alert>{error}</Alert>}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -131,52 +118,33 @@ export function RefundDepositDialog({ deposit, onClose }: Props) {
     );
   };
   return (
-    <Dialog
-      isOpen
-      onClose={onClose}
+    <FormDialog
       title="Record a refund"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={submit} isBusy={settle.isPending}>
-            Record refund
-          </Button>
-        </>
-      }
+      submitLabel="Record refund"
+      onSubmit={submit}
+      onClose={onClose}
+      isBusy={settle.isPending}
+      error={error}
     >
       <p>
         {formatKsh(deposit.amount)} paid by {payerOf(deposit)}.
       </p>
-      <Field label="Refunded by" error={errors.method}>
-        {(control) => (
-          <select
-            className="field__input"
-            value={method}
-            onChange={(event) => setMethod(event.target.value as RefundMethod | '')}
-            {...control}
-          >
-            <option value="">Choose a method</option>
-            {REFUND_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {REFUND_METHOD_LABELS[m]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Reference" hint="e.g. the M-Pesa code" error={errors.reference}>
-        {(control) => (
-          <input
-            className="field__input"
-            value={reference}
-            maxLength={100}
-            onChange={(event) => setReference(event.target.value)}
-            {...control}
-          />
-        )}
-      </Field>
+      <SelectField
+        label="Refunded by"
+        error={errors.method}
+        value={method}
+        onChange={(value) => setMethod(value as RefundMethod | '')}
+        placeholder="Choose a method"
+        options={REFUND_METHODS.map((m) => ({ value: m, label: REFUND_METHOD_LABELS[m] }))}
+      />
+      <TextField
+        label="Reference"
+        hint="e.g. the M-Pesa code"
+        error={errors.reference}
+        value={reference}
+        maxLength={100}
+        onChange={(event) => setReference(event.target.value)}
+      />
       <Field label="Note (optional)" error={errors.note}>
         {(control) => (
           <textarea
@@ -189,7 +157,6 @@ export function RefundDepositDialog({ deposit, onClose }: Props) {
           />
         )}
       </Field>
-      {error && <Alert>{error}</Alert>}
-    </Dialog>
+    </FormDialog>
   );
 }

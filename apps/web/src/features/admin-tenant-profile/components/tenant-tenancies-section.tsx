@@ -1,14 +1,11 @@
-import {
-  formatDate,
-  formatKsh,
-  TENANCY_HISTORY_TEXT,
-  TENANCY_STATUS_LABELS,
-  type TenancyHistoryRow,
-  type TenancyStatus,
-} from '@pango/shared';
+import { formatKsh, TENANCY_HISTORY_TEXT, type TenancyHistoryRow } from '@pango/shared';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import {
+  tenancyDatesColumn,
+  tenancyMoneyColumns,
+  tenancyRentColumn,
+} from '@/components/tenancy/tenancy-columns';
 import { Dialog } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
@@ -18,34 +15,16 @@ import { tenancyPageCount, useTenantTenancies } from '@/lib/queries/tenancy-hist
 import { DepositRefundForm } from './move-out/deposit-refund-form';
 import './tenant-tenancies-section.css';
 
-const STATUS_TONE: Record<TenancyStatus, BadgeTone> = {
-  active: 'success',
-  notice: 'warning',
-  ended: 'neutral',
-};
-
 const columns: TableColumn<TenancyHistoryRow>[] = [
   {
     key: 'unit',
     header: 'Unit',
     render: (t) => `${t.unit.property_name} · ${t.unit.unit_number}`,
   },
-  {
-    key: 'dates',
-    header: 'Dates',
-    render: (t) =>
-      `${formatDate(t.start_date)} – ${t.end_date ? formatDate(t.end_date) : TENANCY_HISTORY_TEXT.present}`,
-  },
-  { key: 'rent', header: 'Monthly Rent', render: (t) => formatKsh(t.monthly_rent), align: 'end' },
+  tenancyDatesColumn,
+  tenancyRentColumn,
   { key: 'deposit', header: 'Deposit', render: (t) => formatKsh(t.deposit), align: 'end' },
-  { key: 'paid', header: 'Rent Paid', render: (t) => formatKsh(t.total_paid), align: 'end' },
-  // Ended: what was left owing at the end (the final balance); running: what is owed today.
-  { key: 'balance', header: 'Balance', render: (t) => formatKsh(t.balance), align: 'end' },
-  {
-    key: 'status',
-    header: 'Status',
-    render: (t) => <Badge tone={STATUS_TONE[t.status]}>{TENANCY_STATUS_LABELS[t.status]}</Badge>,
-  },
+  ...tenancyMoneyColumns,
 ];
 
 /** An ended tenancy whose deposit refund is due and not yet recorded. */

@@ -14,6 +14,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { firstMessage, isApiError } from '@/lib/api-error';
 import { fieldErrors, type FieldErrors } from '@/lib/form-errors';
@@ -21,6 +23,14 @@ import { useRecordManualPayment } from '@/lib/queries/manual-payments';
 
 const FIELDS = ['tenant_id', 'kind', 'amount', 'method', 'reference', 'paid_on', 'note'] as const;
 const FAILED = 'Failed to record the payment. Please try again.';
+const PAYMENT_KIND_OPTIONS = [
+  { value: 'rent', label: 'Rent' },
+  { value: 'deposit', label: 'Deposit' },
+];
+const METHOD_OPTIONS = MANUAL_PAYMENT_METHODS.map((m) => ({
+  value: m,
+  label: MANUAL_PAYMENT_METHOD_LABELS[m],
+}));
 
 /** Today in Nairobi (YYYY-MM-DD): the default and the latest "paid on" date. */
 const today = () => nairobiToday();
@@ -124,80 +134,47 @@ export function RecordPaymentDialog({ tenant, onClose }: Props) {
           {tenant.unit_label && <span className="muted"> · {tenant.unit_label}</span>}
         </p>
         {errors.tenant_id && <Alert>{errors.tenant_id}</Alert>}
-        <Field
+        <SelectField
           label="Payment for"
           hint={kind === 'deposit' ? 'Held for the tenant until they move out' : undefined}
           error={errors.kind}
-        >
-          {(control) => (
-            <select
-              className="field__input"
-              value={kind}
-              onChange={(event) => setKind(event.target.value as ManualPaymentKind)}
-              {...control}
-            >
-              <option value="rent">Rent</option>
-              <option value="deposit">Deposit</option>
-            </select>
-          )}
-        </Field>
-        <Field label="Amount (KSh)" error={errors.amount}>
-          {(control) => (
-            <input
-              className="field__input"
-              inputMode="numeric"
-              autoComplete="off"
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-              {...control}
-            />
-          )}
-        </Field>
-        <Field label="Method" error={errors.method}>
-          {(control) => (
-            <select
-              className="field__input"
-              value={method}
-              onChange={(event) => setMethod(event.target.value as ManualPaymentMethod | '')}
-              {...control}
-            >
-              <option value="">Choose a method</option>
-              {MANUAL_PAYMENT_METHODS.map((m) => (
-                <option key={m} value={m}>
-                  {MANUAL_PAYMENT_METHOD_LABELS[m]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field
+          value={kind}
+          onChange={(value) => setKind(value as ManualPaymentKind)}
+          options={PAYMENT_KIND_OPTIONS}
+        />
+        <TextField
+          label="Amount (KSh)"
+          error={errors.amount}
+          inputMode="numeric"
+          autoComplete="off"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+        <SelectField
+          label="Method"
+          error={errors.method}
+          value={method}
+          onChange={(value) => setMethod(value as ManualPaymentMethod | '')}
+          placeholder="Choose a method"
+          options={METHOD_OPTIONS}
+        />
+        <TextField
           label="Reference"
           hint="Receipt book, bank or cheque number, or the M-Pesa code"
           error={errors.reference}
-        >
-          {(control) => (
-            <input
-              className="field__input"
-              autoComplete="off"
-              maxLength={MANUAL_PAYMENT_REFERENCE_MAX}
-              value={reference}
-              onChange={(event) => setReference(event.target.value)}
-              {...control}
-            />
-          )}
-        </Field>
-        <Field label="Paid on" error={errors.paid_on}>
-          {(control) => (
-            <input
-              className="field__input"
-              type="date"
-              max={today()}
-              value={paidOn}
-              onChange={(event) => setPaidOn(event.target.value)}
-              {...control}
-            />
-          )}
-        </Field>
+          autoComplete="off"
+          maxLength={MANUAL_PAYMENT_REFERENCE_MAX}
+          value={reference}
+          onChange={(event) => setReference(event.target.value)}
+        />
+        <TextField
+          label="Paid on"
+          error={errors.paid_on}
+          type="date"
+          max={today()}
+          value={paidOn}
+          onChange={(event) => setPaidOn(event.target.value)}
+        />
         <Field label="Note (optional)" error={errors.note}>
           {(control) => (
             <textarea

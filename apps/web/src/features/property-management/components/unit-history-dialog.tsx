@@ -1,15 +1,16 @@
 import {
-  formatDate,
   formatKsh,
   TENANCY_HISTORY_TEXT,
-  TENANCY_STATUS_LABELS,
   type TenancyHistoryRow,
-  type TenancyStatus,
   type UnitRead,
 } from '@pango/shared';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import {
+  tenancyDatesColumn,
+  tenancyMoneyColumns,
+  tenancyRentColumn,
+} from '@/components/tenancy/tenancy-columns';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Pagination } from '@/components/ui/pagination';
@@ -18,29 +19,11 @@ import { Table, type TableColumn } from '@/components/ui/table';
 import { tenancyPageCount, useUnitTenancies } from '@/lib/queries/tenancy-history';
 import './unit-history-dialog.css';
 
-const STATUS_TONE: Record<TenancyStatus, BadgeTone> = {
-  active: 'success',
-  notice: 'warning',
-  ended: 'neutral',
-};
-
 const columns: TableColumn<TenancyHistoryRow>[] = [
   { key: 'tenant', header: 'Tenant', render: (t) => t.tenant.full_name },
-  {
-    key: 'dates',
-    header: 'Dates',
-    render: (t) =>
-      `${formatDate(t.start_date)} – ${t.end_date ? formatDate(t.end_date) : TENANCY_HISTORY_TEXT.present}`,
-  },
-  { key: 'rent', header: 'Monthly Rent', render: (t) => formatKsh(t.monthly_rent), align: 'end' },
-  { key: 'paid', header: 'Rent Paid', render: (t) => formatKsh(t.total_paid), align: 'end' },
-  // Ended: what was left owing at the end (the final balance); running: what is owed today.
-  { key: 'balance', header: 'Balance', render: (t) => formatKsh(t.balance), align: 'end' },
-  {
-    key: 'status',
-    header: 'Status',
-    render: (t) => <Badge tone={STATUS_TONE[t.status]}>{TENANCY_STATUS_LABELS[t.status]}</Badge>,
-  },
+  tenancyDatesColumn,
+  tenancyRentColumn,
+  ...tenancyMoneyColumns,
 ];
 
 /** "Tenancy History": who rented the unit, when, at what rent and what each paid (issue 18). */
