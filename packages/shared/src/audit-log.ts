@@ -62,6 +62,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'report.created': 'Issue reported',
   'tenant.move_in_date_updated': 'Move-in date changed',
   'tenant.id_document_replaced': 'ID document replaced',
+  'tenant.id_document_viewed': 'ID document viewed',
+  'tenant.data_exported': 'Tenant downloaded their data',
   'tenant.notifications_updated': 'Notification preferences changed',
   'auth.login_failed': 'Sign-in failed',
   'auth.rate_limited': 'Too many attempts: refused for a while',

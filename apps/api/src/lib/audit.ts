@@ -57,6 +57,8 @@ export const AUDIT_ACTIONS = {
   reportCreated: 'report.created',
   tenantMoveInDateUpdated: 'tenant.move_in_date_updated',
   tenantIdDocumentReplaced: 'tenant.id_document_replaced',
+  tenantIdDocumentViewed: 'tenant.id_document_viewed',
+  tenantDataExported: 'tenant.data_exported',
   tenantNotificationsUpdated: 'tenant.notifications_updated',
   loginFailed: 'auth.login_failed',
   rateLimited: 'auth.rate_limited',

@@ -240,6 +240,16 @@ describe('pending applications', () => {
     expect(res.headers['content-type']).toContain('application/zip');
     const entries = unzip(res.body as Buffer);
     expect(entries).toEqual([{ name: 'id-document-national-id.pdf', text: '%PDF-1.4 test id' }]);
+    expect(
+      await ctx.db.auditLog.count({
+        where: {
+          action: 'tenant.id_document_viewed',
+          actorId: landlord.id,
+          entityId: String(withDoc.tenant.id),
+          data: { equals: { via: 'application_zip' } },
+        },
+      }),
+    ).toBe(1);
 
     const noDoc = await pendingApplication(
       ctx.db,

@@ -1,4 +1,5 @@
 import yazl from 'yazl';
+import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import type { Actor } from '../../lib/auth.js';
 import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/errors.js';
@@ -44,8 +45,34 @@ export async function getIdDocument(
     actor.role === 'tenant'
       ? { userId: tenantId }
       : { userId: tenantId, landlordId: actor.userId, user: statusWhere('all') };
-  const profile = await deps.db.tenantProfile.findFirst({ where, select: documentSelect });
-  return readIdDocument(deps, profile);
+  const profile = await deps.db.tenantProfile.findFirst({
+    where,
+    select: { ...documentSelect, landlordId: true },
+  });
+  const file = await readIdDocument(deps, profile);
+  await recordIdDocumentView(deps, actor.userId, profile!.landlordId, tenantId, 'document');
+  return file;
+}
+
+/**
+ * Issue 22: every view or download of an ID document is in the landlord's activity log, by
+ * whom and from where (the request's address and user agent), so a leak can be traced.
+ */
+function recordIdDocumentView(
+  deps: Deps,
+  actorId: number,
+  landlordId: number | null,
+  tenantId: number,
+  via: 'document' | 'application_zip',
+) {
+  return recordAudit(deps.db, {
+    actorId,
+    landlordId,
+    action: AUDIT_ACTIONS.tenantIdDocumentViewed,
+    entityType: 'tenant',
+    entityId: tenantId,
+    data: { via },
+  });
 }
 
 /** GET /accounts/tenant-applications/:id/documents.zip: the applicant's files in one zip. */
@@ -60,10 +87,14 @@ export async function zipApplicationDocuments(
       landlordId,
       status: { notIn: [...UNCONFIRMED_APPLICANT_STATUSES] },
     },
-    select: { tenant: { select: { fullName: true, tenantProfile: { select: documentSelect } } } },
+    select: {
+      tenantId: true,
+      tenant: { select: { fullName: true, tenantProfile: { select: documentSelect } } },
+    },
   });
   if (!application) throw notFound();
   const file = await readIdDocument(deps, application.tenant.tenantProfile);
+  await recordIdDocumentView(deps, landlordId, landlordId, application.tenantId, 'application_zip');
   const zip = new yazl.ZipFile();
   // The stored name is the tenant's own; only its last segment is used (no folders in the zip).
   zip.addBuffer(file.bytes, `id-document-${file.name.replace(/[\\/]/g, '_')}`);

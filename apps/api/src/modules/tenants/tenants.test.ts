@@ -140,6 +140,16 @@ describe('tenants list, summary and details', () => {
       (await get(`/tenants/${tenant.id}/documents/id/`, bearer(ctx, stranger.tenant.id, 'tenant')))
         .status,
     ).toBe(404);
+    // Issue 22: each view or download is in the landlord's activity log, by whom; refusals are not.
+    const views = await ctx.db.auditLog.findMany({
+      where: { action: 'tenant.id_document_viewed', entityId: String(tenant.id) },
+      orderBy: { id: 'asc' },
+      select: { actorId: true, landlordId: true, data: true },
+    });
+    expect(views).toEqual([
+      { actorId: landlord.id, landlordId: landlord.id, data: { via: 'document' } },
+      { actorId: tenant.id, landlordId: landlord.id, data: { via: 'document' } },
+    ]);
     expect((await get(`/tenants/${tenant.id}/`, bearer(ctx, tenant.id, 'tenant'))).status).toBe(
       403,
     );
