@@ -22,6 +22,7 @@ import { paymentsRouter } from './modules/payments/payments.router.js';
 import { registrationRouter } from './modules/registration/registration.router.js';
 import { subscriptionsRouter } from './modules/subscriptions/subscriptions.router.js';
 import { tenantPortalRouter } from './modules/tenant-portal/tenant-portal.router.js';
+import { dataRightsRouter } from './modules/data-rights/data-rights.router.js';
 import { tenanciesRouter } from './modules/tenancies/tenancies.router.js';
 import { tenantsRouter } from './modules/tenants/tenants.router.js';
 
@@ -58,6 +59,7 @@ export function createApp(deps: Deps): Express {
   app.use('/api/accounts', dashboardRouter(deps));
   app.use('/api/accounts', tenantsRouter(deps));
   app.use('/api/accounts', tenantPortalRouter(deps));
+  app.use('/api/accounts', dataRightsRouter(deps));
   app.use('/api/accounts', tenanciesRouter(deps));
   app.use('/api/communication', communicationRouter(deps));
   app.use('/api/payments', paymentsRouter(deps));

@@ -189,6 +189,10 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     request: () => ({ path: `${A}/tenant/notice/`, body: {} }),
     expect: tenantOnly(400),
   },
+  [`GET ${A}/tenant/my-data/`]: {
+    request: () => ({ path: `${A}/tenant/my-data/` }),
+    expect: tenantOnly(200),
+  },
   [`GET ${A}/tenant/notifications/`]: {
     request: () => ({ path: `${A}/tenant/notifications/` }),
     expect: tenantOnly(200),

@@ -1,10 +1,10 @@
 import request from 'supertest';
-import { inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, TENANT_MESSAGES } from '@pango/shared';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createTenant, TEST_PASSWORD } from '../../test/factories.js';
 import { startSmtpServer } from '../../test/smtp.js';
+import { unzip } from '../../test/unzip.js';
 import { bearer, paidLandlord, payment, tenancy } from '../ledger/test-helpers.js';
 import { pendingApplication, vacantUnit } from './test-fixtures.js';
 
@@ -388,21 +388,3 @@ describe('tenancy changes', () => {
     });
   });
 });
-
-/** Reads a zip's local file entries (yazl writes sizes in the local header for buffers). */
-function unzip(buffer: Buffer): { name: string; text: string }[] {
-  const entries: { name: string; text: string }[] = [];
-  let offset = 0;
-  while (buffer.readUInt32LE(offset) === 0x04034b50) {
-    const method = buffer.readUInt16LE(offset + 8);
-    const compressedSize = buffer.readUInt32LE(offset + 18);
-    const nameLength = buffer.readUInt16LE(offset + 26);
-    const extraLength = buffer.readUInt16LE(offset + 28);
-    const name = buffer.toString('utf8', offset + 30, offset + 30 + nameLength);
-    const start = offset + 30 + nameLength + extraLength;
-    const data = buffer.subarray(start, start + compressedSize);
-    entries.push({ name, text: (method === 8 ? inflateRawSync(data) : data).toString('utf8') });
-    offset = start + compressedSize;
-  }
-  return entries;
-}

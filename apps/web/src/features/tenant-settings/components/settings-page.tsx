@@ -9,6 +9,7 @@ import { useTenantDashboard } from '@/lib/queries/tenant-dashboard';
 import { AccountForm } from './account-form';
 import { ChangePasswordForm } from './change-password-form';
 import { GiveNoticeForm } from './give-notice-form';
+import { MyDataCard } from './my-data-card';
 import { IdDocumentForm } from './id-document-form';
 import { MoveInForm } from './move-in-form';
 import { NotificationsForm } from './notifications-form';
@@ -84,6 +85,7 @@ export function TenantSettingsPage() {
         <Section query={dashboard} title="Give Notice" label="your tenancy">
           {(data) => <GiveNoticeForm tenancy={data.tenancy ?? null} />}
         </Section>
+        <MyDataCard />
       </div>
     </div>
   );
