@@ -8,6 +8,7 @@ import { purgeExpiredCounters } from './lib/rate-limit-store.js';
 import { purgeFailedMailBodies } from './lib/outbox-retention.js';
 import { postMonthlyCharges } from './modules/ledger/monthly-charges.job.js';
 import { reconcilePendingPayments } from './modules/payments/reconcile.service.js';
+import { deleteExpiredIdDocuments } from './modules/data-rights/id-document-retention.job.js';
 import { expireApplicationHolds } from './modules/registration/expire-application-holds.job.js';
 import { sendRentReminders } from './modules/reminders/rent-reminders.job.js';
 import { createProcessDeps } from './process-deps.js';
@@ -79,6 +80,14 @@ const JOBS: Job[] = [
     runAtStart: true,
     leaderOnly: true,
     run: expireApplicationHolds,
+  },
+  // Former tenants' ID documents past their landlord's retention (issue 22).
+  {
+    name: 'id-document-retention',
+    schedule: '29 2 * * *',
+    runAtStart: false,
+    leaderOnly: true,
+    run: deleteExpiredIdDocuments,
   },
   // Rate-limit counters whose window is over (the API also purges now and then on its own).
   {

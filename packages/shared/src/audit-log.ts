@@ -64,6 +64,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'tenant.id_document_replaced': 'ID document replaced',
   'tenant.id_document_viewed': 'ID document viewed',
   'tenant.data_exported': 'Tenant downloaded their data',
+  'tenant.id_document_deleted': 'ID document deleted after the retention period',
+  'settings.id_document_retention_changed': 'ID document retention changed',
   'tenant.notifications_updated': 'Notification preferences changed',
   'auth.login_failed': 'Sign-in failed',
   'auth.rate_limited': 'Too many attempts: refused for a while',

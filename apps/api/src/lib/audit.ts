@@ -59,6 +59,8 @@ export const AUDIT_ACTIONS = {
   tenantIdDocumentReplaced: 'tenant.id_document_replaced',
   tenantIdDocumentViewed: 'tenant.id_document_viewed',
   tenantDataExported: 'tenant.data_exported',
+  tenantIdDocumentDeleted: 'tenant.id_document_deleted',
+  idDocumentRetentionChanged: 'settings.id_document_retention_changed',
   tenantNotificationsUpdated: 'tenant.notifications_updated',
   loginFailed: 'auth.login_failed',
   rateLimited: 'auth.rate_limited',

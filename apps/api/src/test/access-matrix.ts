@@ -1,7 +1,16 @@
 import { BILLING_ROUTES } from './access-matrix-billing.js';
 import { LANDLORD_ROUTES } from './access-matrix-landlord.js';
 import { TENANCY_RECORD_ROUTES } from './access-matrix-tenancy-record.js';
-import { A, C, everyone, P, signedIn, tenantOnly, type MatrixEntry } from './access-rules.js';
+import {
+  A,
+  C,
+  everyone,
+  landlordOnly,
+  P,
+  signedIn,
+  tenantOnly,
+  type MatrixEntry,
+} from './access-rules.js';
 
 // Who may call what: one entry per registered route (access-matrix.test.ts fails on a route
 // without one). Ids in paths are landlord A's; "other" actors belong to landlord B.
@@ -188,6 +197,15 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   [`POST ${A}/tenant/notice/`]: {
     request: () => ({ path: `${A}/tenant/notice/`, body: {} }),
     expect: tenantOnly(400),
+  },
+  [`GET ${A}/data-retention/`]: {
+    request: () => ({ path: `${A}/data-retention/` }),
+    expect: landlordOnly(200),
+  },
+  // Empty body: refused on the days (400) before anything changes.
+  [`PUT ${A}/data-retention/`]: {
+    request: () => ({ path: `${A}/data-retention/`, body: {} }),
+    expect: landlordOnly(400),
   },
   [`GET ${A}/tenant/my-data/`]: {
     request: () => ({ path: `${A}/tenant/my-data/` }),

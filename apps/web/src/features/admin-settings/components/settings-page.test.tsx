@@ -42,6 +42,8 @@ function renderSettings(routes: Routes = {}) {
         validation_url: null,
       }),
     [REMINDERS]: () => jsonResponse(200, DEFAULTS),
+    'GET /api/accounts/data-retention/': () =>
+      jsonResponse(200, { id_document_retention_days: 90, default_days: 90 }),
     [REMINDER_STATUS]: () =>
       jsonResponse(200, { last_run: null, failed_emails: { count: 0, results: [] } }),
     ...routes,

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { useMe as useAccount } from '@/lib/queries/me';
+import { dataRetentionQuery } from '@/lib/queries/data-retention';
 import { c2bSettingsQuery } from '@/lib/queries/mpesa-c2b';
 import { useReminderSettings } from '../api/reminder-settings';
 import { useTillNumber } from '../api/till-number';
@@ -12,6 +13,7 @@ import { AccountForm } from './account-form';
 import { ActivityLog } from './activity-log';
 import { BillingCard } from './billing-card';
 import { ChangePasswordForm } from './change-password-form';
+import { DataRetentionForm } from './data-retention-form';
 import { PaybillPanel } from './paybill-panel';
 import { EmailDelivery } from './email-delivery';
 import { RemindersForm } from './reminders-form';
@@ -48,6 +50,7 @@ export function SettingsPage() {
   const till = useTillNumber();
   const reminders = useReminderSettings();
   const paybill = useQuery(c2bSettingsQuery());
+  const retention = useQuery(dataRetentionQuery());
 
   return (
     <div className="page settings-page">
@@ -98,6 +101,13 @@ export function SettingsPage() {
         <Card className="settings-card">
           <ChangePasswordForm />
         </Card>
+        {retention.data ? (
+          <Card className="settings-card">
+            <DataRetentionForm saved={retention.data} />
+          </Card>
+        ) : (
+          <PartStatus query={retention} title="ID Documents" label="your data retention" />
+        )}
         <ActivityLog />
       </div>
     </div>
