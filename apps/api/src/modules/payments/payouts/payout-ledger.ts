@@ -1,6 +1,7 @@
 import { DEFAULT_COLLECTION_MODE, nairobiDate, payoutSplit, type CollectionMode } from '@pango/shared';
 import type { Db, DbTx } from '../../../lib/db.js';
 import type { Deps } from '../../../lib/deps.js';
+import { qualifiedTable } from '../../../lib/raw-sql.js';
 
 // The payouts ledger's write side (issue 19 item 9b, ADR 026). A payment started on the platform's
 // account (payments.platform_collected, decided when it starts) adds, in its crediting
@@ -65,15 +66,16 @@ export async function recordPayoutLine(
   // One pending payout per landlord and month (pending_key, unique): concurrent credits of the
   // same month meet on its row and add up under its lock; a sent payout has no key, so a credit
   // after the operator paid the month out opens a new pending one.
+  const payouts = qualifiedTable(deps.env, 'payouts');
   const [payout] = await tx.$queryRaw<{ id: number }[]>`
-    INSERT INTO "payouts" ("landlord_id", "period_month", "status", "gross", "fee", "amount",
+    INSERT INTO ${payouts} AS p ("landlord_id", "period_month", "status", "gross", "fee", "amount",
                            "pending_key", "created_at", "updated_at")
     VALUES (${payment.landlordId}, ${periodMonth}::date, 'pending', ${payment.amount}, ${fee},
             ${net}, ${pendingKeyOf(payment.landlordId, month)}, now(), now())
     ON CONFLICT ("pending_key") DO UPDATE
-      SET "gross" = "payouts"."gross" + EXCLUDED."gross",
-          "fee" = "payouts"."fee" + EXCLUDED."fee",
-          "amount" = "payouts"."amount" + EXCLUDED."amount",
+      SET "gross" = p."gross" + EXCLUDED."gross",
+          "fee" = p."fee" + EXCLUDED."fee",
+          "amount" = p."amount" + EXCLUDED."amount",
           "updated_at" = now()
     RETURNING "id"`;
   if (!payout) throw new Error(`no pending payout for payment ${payment.id}`);

@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import { AUDIT_ACTIONS, recordAudit } from '../../../lib/audit.js';
 import { nowOf, type Deps } from '../../../lib/deps.js';
+import { qualifiedTable } from '../../../lib/raw-sql.js';
 import { collectionModeOf, pendingKeyOf } from './payout-ledger.js';
 
 // "Where rent lands" and "Collected for you" (issue 19 item 9b, ADR 026): the landlord's setting,
@@ -66,14 +67,15 @@ export async function listPayouts(
   page: number,
 ): Promise<PayoutsPage> {
   const offset = (page - 1) * PAYOUTS_PAGE_SIZE;
+  const table = qualifiedTable(deps.env, 'payouts');
   const [[counted], months] = await Promise.all([
     deps.db.$queryRaw<{ count: bigint }[]>`
-      SELECT count(DISTINCT "period_month") AS count FROM "payouts" WHERE "landlord_id" = ${landlordId}`,
+      SELECT count(DISTINCT "period_month") AS count FROM ${table} WHERE "landlord_id" = ${landlordId}`,
     deps.db.$queryRaw<MonthRow[]>`
       SELECT to_char("period_month", 'YYYY-MM') AS month, sum("gross") AS gross, sum("fee") AS fee,
              sum("amount") AS net,
              coalesce(sum("amount") FILTER (WHERE "status" = 'sent'), 0) AS paid_out
-        FROM "payouts" WHERE "landlord_id" = ${landlordId}
+        FROM ${table} WHERE "landlord_id" = ${landlordId}
        GROUP BY "period_month" ORDER BY "period_month" DESC
        LIMIT ${PAYOUTS_PAGE_SIZE} OFFSET ${offset}`,
   ]);
@@ -152,8 +154,9 @@ export async function markPayoutSent(deps: Deps, input: MarkSentInput): Promise<
     // The UPDATE takes the payout's row lock: a credit adding to it either committed before (and
     // is in the amount) or waits and then opens a new pending payout (the key is gone).
     const sentAt = nowOf(deps);
+    const table = qualifiedTable(deps.env, 'payouts');
     const [sent] = await tx.$queryRaw<{ id: number; amount: number; gross: number; fee: number }[]>`
-      UPDATE "payouts"
+      UPDATE ${table}
          SET "status" = 'sent', "sent_at" = ${sentAt}, "reference" = ${input.reference},
              "pending_key" = NULL, "updated_at" = now()
        WHERE "pending_key" = ${pendingKeyOf(input.landlord, input.month)} AND "status" = 'pending'
