@@ -41,6 +41,8 @@ function renderSettings(routes: Routes = {}) {
         confirmation_url: null,
         validation_url: null,
       }),
+    'GET /api/payments/payouts/settings/': () =>
+      jsonResponse(200, { collection_mode: 'collected', platform_fee_bp: 0 }),
     [REMINDERS]: () => jsonResponse(200, DEFAULTS),
     [REMINDER_STATUS]: () =>
       jsonResponse(200, { last_run: null, failed_emails: { count: 0, results: [] } }),
@@ -325,5 +327,25 @@ describe('Settings', () => {
     fail = false;
     await userEvent.click(retry);
     expect(await screen.findByLabelText('Till Number')).toHaveValue('55555');
+  });
+
+  it('saves where rent lands: collected by Pango or the landlord’s own M-Pesa', async () => {
+    const { sent } = renderSettings({
+      'PUT /api/payments/payouts/settings/': () =>
+        jsonResponse(200, { collection_mode: 'own', platform_fee_bp: 0 }),
+    });
+    // The choice is a radio group named like the card's heading.
+    const choice = await screen.findByRole('group', { name: 'Where rent lands' });
+    expect(within(choice).getByRole('radio', { name: 'Collected by Pango' })).toBeChecked();
+    expect(screen.getByText(/Pango charges no fee/)).toBeInTheDocument();
+    await userEvent.click(within(choice).getByRole('radio', { name: 'My own M-Pesa' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/Saved\. New payments follow this choice/)).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(sent('PUT /api/payments/payouts/settings/').map((r) => r.body)).toEqual([
+      { collection_mode: 'own' },
+    ]);
   });
 });
