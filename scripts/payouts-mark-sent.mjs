@@ -21,7 +21,11 @@ const database = await resolveDatabase({ persistent: true, reuseRunning: true })
 let code = 1;
 try {
   await migrate(database.url, { log: () => {} });
-  const args = ['--enable-source-maps', 'apps/api/dist/payouts-mark-sent.js', ...process.argv.slice(2)];
+  const args = [
+    '--enable-source-maps',
+    'apps/api/dist/payouts-mark-sent.js',
+    ...process.argv.slice(2),
+  ];
   const port = Number(process.env.PORT ?? 3000);
   const child = spawn(process.execPath, args, {
     cwd: ROOT,

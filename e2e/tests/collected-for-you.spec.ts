@@ -9,11 +9,13 @@ import { createHousedTenant, HOUSED_TENANT_PASSWORD, tokenFor } from '../support
 
 type Month = { month: string; net: number; owed: number };
 
-const MONTHS = 'January February March April May June July August September October November December'.split(' ');
+const MONTHS =
+  'January February March April May June July August September October November December'.split(
+    ' ',
+  );
 /** This month in Nairobi (UTC+3), as the API names it (YYYY-MM). */
 const nairobiMonth = () => new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 7);
-const inWords = (month: string) =>
-  `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+const inWords = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
 async function thisMonth(request: APIRequestContext, token: string): Promise<Month | undefined> {
   const res = await request.get('/api/payments/payouts/', {
@@ -65,7 +67,8 @@ test('a tenant pays rent by the sandbox and the landlord sees it under Collected
   // The demo landlord pays no platform fee here (PLATFORM_FEE_BP unset): net grows by the rent.
   const net = (before?.net ?? 0) + amount;
   const owed = (before?.owed ?? 0) + amount;
-  const fact = (name: string) => card.locator('.unclaimed-card__facts div').filter({ hasText: name }).locator('dd');
+  const fact = (name: string) =>
+    card.locator('.unclaimed-card__facts div').filter({ hasText: name }).locator('dd');
   await expect(fact('Net for you')).toHaveText(`KSh ${net.toLocaleString('en-US')}`);
   await expect(fact('Still to be paid out')).toHaveText(`KSh ${owed.toLocaleString('en-US')}`);
   await expect(card.getByRole('listitem').filter({ hasText: 'Not paid out yet' })).toBeVisible();

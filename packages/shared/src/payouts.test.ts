@@ -38,6 +38,8 @@ describe('schemas', () => {
     expect(
       MarkPayoutSentSchema.parse({ landlord: '7', month: '2026-11', reference: ' TX1 ' }),
     ).toEqual({ landlord: 7, month: '2026-11', reference: 'TX1' });
-    expect(MarkPayoutSentSchema.safeParse({ landlord: '7', month: '2026-13', reference: 'x' }).success).toBe(false);
+    expect(
+      MarkPayoutSentSchema.safeParse({ landlord: '7', month: '2026-13', reference: 'x' }).success,
+    ).toBe(false);
   });
 });

@@ -56,12 +56,21 @@ describe('pnpm payouts:mark-sent', () => {
     expect(payoutMonthOf(LATE_NOV)).toBe('2026-11');
     expect(payoutMonthOf(EARLY_DEC)).toBe('2026-12');
 
-    const args = ['--landlord', String(landlord.id), '--month', '2026-11', '--reference', 'BNK-881'];
+    const args = [
+      '--landlord',
+      String(landlord.id),
+      '--month',
+      '2026-11',
+      '--reference',
+      'BNK-881',
+    ];
     const first = await runMarkSentCommand(ctx.deps, args);
     // Fees: 240 + 61 (3,050 × 2 % = 61) = 301; net 15,050 − 301 = 14,749.
     expect(first).toEqual({
       code: 0,
-      output: expect.stringMatching(/marked sent \(landlord \d+, 2026-11\): KSh 14749 for 2 payment/),
+      output: expect.stringMatching(
+        /marked sent \(landlord \d+, 2026-11\): KSh 14749 for 2 payment/,
+      ),
     });
     const payouts = await ctx.db.payout.findMany({
       where: { landlordId: landlord.id },
@@ -110,7 +119,9 @@ describe('pnpm payouts:mark-sent', () => {
       }),
     ).toEqual(payouts);
     expect(
-      await ctx.db.auditLog.count({ where: { action: 'payouts.payout_sent', landlordId: landlord.id } }),
+      await ctx.db.auditLog.count({
+        where: { action: 'payouts.payout_sent', landlordId: landlord.id },
+      }),
     ).toBe(1);
 
     // A November payment credited after the payout is owed on a new pending November payout.

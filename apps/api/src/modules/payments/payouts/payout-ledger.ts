@@ -1,4 +1,9 @@
-import { DEFAULT_COLLECTION_MODE, nairobiDate, payoutSplit, type CollectionMode } from '@pango/shared';
+import {
+  DEFAULT_COLLECTION_MODE,
+  nairobiDate,
+  payoutSplit,
+  type CollectionMode,
+} from '@pango/shared';
 import type { Db, DbTx } from '../../../lib/db.js';
 import type { Deps } from '../../../lib/deps.js';
 import { qualifiedTable } from '../../../lib/raw-sql.js';

@@ -150,7 +150,8 @@ export async function markPayoutSent(deps: Deps, input: MarkSentInput): Promise<
       where: { landlordId: input.landlord, reference: input.reference, status: 'sent' },
       select: { id: true, amount: true },
     });
-    if (recorded) return { outcome: 'already_sent', payout_id: recorded.id, amount: recorded.amount };
+    if (recorded)
+      return { outcome: 'already_sent', payout_id: recorded.id, amount: recorded.amount };
     // The UPDATE takes the payout's row lock: a credit adding to it either committed before (and
     // is in the amount) or waits and then opens a new pending payout (the key is gone).
     const sentAt = nowOf(deps);

@@ -4,7 +4,13 @@ import { createTestContext, type TestContext } from '../../../test/context.js';
 import { createLandlord } from '../../../test/factories.js';
 import { confirmation, housedTenant, landlordWithPaybill } from '../c2b/test-fixtures.js';
 import { landlordWithTenant, manualBody } from '../test/manual-fixtures.js';
-import { closeServer, listen, signIn, tenantWithRent, type Harness } from '../test/payments-fixtures.js';
+import {
+  closeServer,
+  listen,
+  signIn,
+  tenantWithRent,
+  type Harness,
+} from '../test/payments-fixtures.js';
 import { payoutMonthOf } from './payout-ledger.js';
 
 // Issue 19 item 9b: money the platform collects for a landlord in `collected` mode owes them a
@@ -49,7 +55,10 @@ const ipn = (payment: { orderTrackingId: string | null; merchantReference: strin
   });
 
 const setMode = (auth: string, body: unknown) =>
-  h.http.put('/api/payments/payouts/settings/').set('Authorization', auth).send(body as object);
+  h.http
+    .put('/api/payments/payouts/settings/')
+    .set('Authorization', auth)
+    .send(body as object);
 
 describe('payout lines from the crediting path', () => {
   it('a sandbox rent payment in collected mode owes one line, however many IPNs race', async () => {
@@ -185,7 +194,9 @@ describe('payout lines from the crediting path', () => {
       .set('Authorization', auth)
       .send(manualBody(tenant.id));
     expect(res.status).toBe(201);
-    expect(await ctx.db.payment.count({ where: { landlordId: landlord.id, status: 'completed' } })).toBe(1);
+    expect(
+      await ctx.db.payment.count({ where: { landlordId: landlord.id, status: 'completed' } }),
+    ).toBe(1);
     expect(await ctx.db.payoutLine.count({ where: { landlordId: landlord.id } })).toBe(0);
     expect(await ctx.db.payout.count({ where: { landlordId: landlord.id } })).toBe(0);
   });
@@ -197,7 +208,9 @@ describe('payout lines from the crediting path', () => {
       .post(`/api/c2b/${token}/confirmation`)
       .send(confirmation(shortcode, { BillRefNumber: 'P9' }));
     expect(res.status).toBe(200);
-    expect(await ctx.db.payment.count({ where: { tenancyId: tenancy.id, status: 'completed' } })).toBe(1);
+    expect(
+      await ctx.db.payment.count({ where: { tenancyId: tenancy.id, status: 'completed' } }),
+    ).toBe(1);
     expect(await ctx.db.payoutLine.count({ where: { landlordId: landlord.id } })).toBe(0);
   });
 });
@@ -216,9 +229,9 @@ describe('GET/PUT /api/payments/payouts/settings/ and GET /api/payments/payouts/
         },
       });
     }
-    expect(await ctx.db.landlordCollectionSetting.count({ where: { landlordId: landlord.id } })).toBe(
-      0,
-    );
+    expect(
+      await ctx.db.landlordCollectionSetting.count({ where: { landlordId: landlord.id } }),
+    ).toBe(0);
     expect(
       await ctx.db.auditLog.count({
         where: { action: 'payouts.collection_mode_saved', landlordId: landlord.id },

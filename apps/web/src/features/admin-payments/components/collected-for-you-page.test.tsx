@@ -96,7 +96,9 @@ describe('Collected for you', () => {
     held.resolve(jsonResponse(200, twoMonths));
 
     const december = await screen.findByRole('group', { name: 'December 2026' });
-    expect(within(december).getByText(PAYOUT_MESSAGES.pending, { selector: '.badge' })).toBeVisible();
+    expect(
+      within(december).getByText(PAYOUT_MESSAGES.pending, { selector: '.badge' }),
+    ).toBeVisible();
     expect(within(december).getByText('KSh 15,001')).toBeInTheDocument();
     expect(within(december).getByText('KSh 375')).toBeInTheDocument();
     expect(within(december).getAllByText('KSh 14,626')).toHaveLength(2);

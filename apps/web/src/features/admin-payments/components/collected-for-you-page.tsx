@@ -18,7 +18,6 @@ import { payoutsQuery } from '@/lib/queries/payouts';
 import './payments.css';
 import './unclaimed-deposits.css';
 
-
 const MONTH_NAMES = [
   'January',
   'February',

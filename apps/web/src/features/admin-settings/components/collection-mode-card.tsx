@@ -69,7 +69,9 @@ function CollectionModeForm({ saved }: { saved: CollectionSettings }) {
         value={mode}
         onChange={setMode}
       />
-      {save.isError && <Alert>{serverMessage(save.error, 'Failed to save. Please try again.')}</Alert>}
+      {save.isError && (
+        <Alert>{serverMessage(save.error, 'Failed to save. Please try again.')}</Alert>
+      )}
       {save.isSuccess && (
         <p role="status" className="muted">
           {PAYOUT_MESSAGES.saved}
