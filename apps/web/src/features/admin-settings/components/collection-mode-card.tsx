@@ -12,7 +12,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { ToggleGroup } from '@/components/ui/toggle-group';
+import { Field } from '@/components/ui/field';
 import { collectionSettingsQuery, useSaveCollectionSettings } from '@/lib/queries/payouts';
 import { serverMessage } from '@/lib/server-message';
 
@@ -62,13 +62,22 @@ function CollectionModeForm({ saved }: { saved: CollectionSettings }) {
         Pango&rsquo;s account and Pango pays them out to you. {feeText(saved.platform_fee_bp)} Your
         own M-Pesa: they land in your paybill or till.
       </p>
-      <ToggleGroup
-        legend={PAYOUT_MESSAGES.settingTitle}
-        isLegendHidden
-        options={OPTIONS}
-        value={mode}
-        onChange={setMode}
-      />
+      <Field label="Payments land in">
+        {(control) => (
+          <select
+            className="field__input"
+            value={mode}
+            onChange={(event) => setMode(event.target.value as CollectionMode)}
+            {...control}
+          >
+            {OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       {save.isError && (
         <Alert>{serverMessage(save.error, 'Failed to save. Please try again.')}</Alert>
       )}

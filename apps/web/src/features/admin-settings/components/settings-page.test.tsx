@@ -334,11 +334,11 @@ describe('Settings', () => {
       'PUT /api/payments/payouts/settings/': () =>
         jsonResponse(200, { collection_mode: 'own', platform_fee_bp: 0 }),
     });
-    // The choice is a radio group named like the card's heading.
-    const choice = await screen.findByRole('group', { name: 'Where rent lands' });
-    expect(within(choice).getByRole('radio', { name: 'Collected by Pango' })).toBeChecked();
+    expect(await screen.findByRole('heading', { name: 'Where rent lands' })).toBeVisible();
+    const choice = await screen.findByRole('combobox', { name: 'Payments land in' });
+    expect(choice).toHaveDisplayValue('Collected by Pango');
     expect(screen.getByText(/Pango charges no fee/)).toBeInTheDocument();
-    await userEvent.click(within(choice).getByRole('radio', { name: 'My own M-Pesa' }));
+    await userEvent.selectOptions(choice, 'My own M-Pesa');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/Saved\. New payments follow this choice/)).toHaveAttribute(
       'role',
