@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
-import { createLandlord } from '../../../test/factories.js';
+import { createLandlord, createPropertyWithUnit, createTenant } from '../../../test/factories.js';
 import { confirmation, housedTenant, landlordWithPaybill } from '../c2b/test-fixtures.js';
 import { landlordWithTenant, manualBody } from '../test/manual-fixtures.js';
 import {
@@ -186,6 +186,51 @@ describe('payout lines from the crediting path', () => {
     expect(await ctx.db.payoutLine.count({ where: { paymentId: payment.id } })).toBe(1);
   });
 
+  it('an approved tenant’s deposit paid through the platform is owed too', async () => {
+    const landlord = await createLandlord(ctx.db);
+    const tenant = await createTenant(ctx.db, landlord.id);
+    const { unit } = await createPropertyWithUnit(ctx.db, landlord.id, {
+      rent: 12_000,
+      tenantId: tenant.id,
+    });
+    await ctx.db.tenantApplication.create({
+      data: { tenantId: tenant.id, landlordId: landlord.id, unitId: unit.id, status: 'approved' },
+    });
+    const auth = await signIn(h, tenant.email, 'tenant');
+    const res = await h.http
+      .post('/api/payments/initiate-deposit/')
+      .set('Authorization', auth)
+      .send({ amount: 12_000 });
+    expect(res.status).toBe(200);
+    const payment = await ctx.db.payment.findUniqueOrThrow({ where: { id: res.body.payment_id } });
+    expect(payment).toMatchObject({ kind: 'deposit', platformCollected: true });
+    await settle(payment.orderTrackingId!);
+    await ipn(payment);
+    expect(await ctx.db.payoutLine.findMany({ where: { paymentId: payment.id } })).toEqual([
+      expect.objectContaining({ gross: 12_000, fee: 300, net: 11_700 }),
+    ]);
+  });
+
+  it('a landlord’s subscription is the platform’s own: never a payout', async () => {
+    const landlord = await createLandlord(ctx.db);
+    await createPropertyWithUnit(ctx.db, landlord.id);
+    const auth = await signIn(h, landlord.email, 'landlord');
+    const res = await h.http
+      .post('/api/payments/initiate-subscription-payment/')
+      .set('Authorization', auth)
+      .send({ subscription_type: 'starter', amount: 2000 });
+    expect(res.status).toBe(200);
+    const payment = await ctx.db.payment.findUniqueOrThrow({ where: { id: res.body.payment_id } });
+    expect(payment.platformCollected).toBe(false);
+    await settle(payment.orderTrackingId!);
+    await ipn(payment);
+    expect((await ctx.db.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe(
+      'completed',
+    );
+    expect(await ctx.db.payoutLine.count({ where: { landlordId: landlord.id } })).toBe(0);
+    expect(await ctx.db.payout.count({ where: { landlordId: landlord.id } })).toBe(0);
+  });
+
   it('a payment recorded by hand owes no payout', async () => {
     const { landlord, tenant } = await landlordWithTenant(ctx);
     const auth = await signIn(h, landlord.email, 'landlord');
@@ -265,7 +310,6 @@ describe('GET/PUT /api/payments/payouts/settings/ and GET /api/payments/payouts/
 
 /** Another tenant of the same landlord who owes rent (a second unit of theirs). */
 async function tenantWithRentFor(landlordId: number) {
-  const { createPropertyWithUnit, createTenant } = await import('../../../test/factories.js');
   const landlord = await ctx.db.user.findUniqueOrThrow({ where: { id: landlordId } });
   const tenant = await createTenant(ctx.db, landlordId);
   const { unit, property } = await createPropertyWithUnit(ctx.db, landlordId, {
