@@ -3,7 +3,7 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/index.ts', 'src/worker.ts'],
+  entryPoints: ['src/index.ts', 'src/worker.ts', 'src/payouts-mark-sent.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

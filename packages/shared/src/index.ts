@@ -43,3 +43,4 @@ export * from './meter-readings.js';
 export * from './mpesa-c2b.js';
 export * from './nairobi-today.js';
 export * from './data-retention.js';
+export * from './payouts.js';

@@ -161,6 +161,14 @@ const EnvSchema = z
       .enum(['true', 'false'], { error: 'ALLOW_SANDBOX_PAYMENTS must be true or false' })
       .default('false')
       .transform((value) => value === 'true'),
+    // The platform's fee on rent and deposits it collects for a landlord, in basis points
+    // (100 = 1 %; default none). Each payout line keeps the rate it was computed with (ADR 026).
+    PLATFORM_FEE_BP: z.coerce
+      .number({ error: 'PLATFORM_FEE_BP must be whole basis points from 0 to 10000' })
+      .int('PLATFORM_FEE_BP must be whole basis points from 0 to 10000')
+      .min(0, 'PLATFORM_FEE_BP must be whole basis points from 0 to 10000')
+      .max(10_000, 'PLATFORM_FEE_BP must be whole basis points from 0 to 10000')
+      .default(0),
   })
   .superRefine((env, ctx) => {
     const missing = (names: readonly (keyof typeof env)[]) => names.filter((n) => !env[n]);

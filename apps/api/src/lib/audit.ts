@@ -69,6 +69,8 @@ export const AUDIT_ACTIONS = {
   c2bUrlsRegistered: 'c2b.urls_registered',
   c2bPaymentAssigned: 'c2b.payment_assigned',
   c2bPaymentDismissed: 'c2b.payment_dismissed',
+  collectionModeSaved: 'payouts.collection_mode_saved',
+  payoutSent: 'payouts.payout_sent',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

@@ -107,6 +107,18 @@ export const LANDLORD_ROUTES: Record<string, MatrixEntry> = {
     request: () => ({ path: `${P}/manual/`, body: {} }),
     expect: landlordOnly(400),
   },
+  [`GET ${P}/payouts/settings/`]: {
+    request: () => ({ path: `${P}/payouts/settings/` }),
+    expect: landlordOnly(200),
+  },
+  [`PUT ${P}/payouts/settings/`]: {
+    request: () => ({ path: `${P}/payouts/settings/`, body: {} }),
+    expect: landlordOnly(400),
+  },
+  [`GET ${P}/payouts/`]: {
+    request: () => ({ path: `${P}/payouts/` }),
+    expect: landlordOnly(200),
+  },
   [`GET ${P}/mpesa/c2b/settings/`]: {
     request: () => ({ path: `${P}/mpesa/c2b/settings/` }),
     expect: landlordOnly(200),

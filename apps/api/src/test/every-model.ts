@@ -414,5 +414,39 @@ export async function createOneRowPerModel(db: Db) {
       },
     }),
   );
+  mark(
+    'LandlordCollectionSetting',
+    await db.landlordCollectionSetting.create({
+      data: { landlordId: landlord.id, collectionMode: 'collected' },
+    }),
+  );
+  const payout = mark(
+    'Payout',
+    await db.payout.create({
+      data: {
+        landlordId: landlord.id,
+        periodMonth: new Date('2026-11-01T00:00:00Z'),
+        gross: 80000,
+        fee: 0,
+        amount: 80000,
+        pendingKey: `${landlord.id}:2026-11`,
+      },
+    }),
+  );
+  mark(
+    'PayoutLine',
+    await db.payoutLine.create({
+      data: {
+        paymentId: payment.id,
+        landlordId: landlord.id,
+        periodMonth: new Date('2026-11-01T00:00:00Z'),
+        gross: 80000,
+        feeBp: 0,
+        fee: 0,
+        net: 80000,
+        payoutId: payout.id,
+      },
+    }),
+  );
   return { created, landlord, tenant };
 }

@@ -23,6 +23,7 @@ const ReportsRoute = lazy(() => import('./routes/admin/reports'));
 const AdminPaymentsRoute = lazy(() => import('./routes/admin/payments'));
 const UnclaimedDepositsRoute = lazy(() => import('./routes/admin/unclaimed-deposits'));
 const UnmatchedPaymentsRoute = lazy(() => import('./routes/admin/unmatched-payments'));
+const CollectedForYouRoute = lazy(() => import('./routes/admin/collected-for-you'));
 const SubscriptionPlansRoute = lazy(() => import('./routes/admin/subscription'));
 const SubscriptionPaymentRoute = lazy(() => import('./routes/admin/subscription-payment'));
 
@@ -54,6 +55,8 @@ const adminRoutes: RouteObject[] = [
       { path: 'subscription', element: <SubscriptionPlansRoute /> },
       { path: 'subscription/payment', element: <SubscriptionPaymentRoute /> },
       { path: 'sms-purchase', element: <SmsPurchaseRoute /> },
+      // What Pango owes the landlord stays readable whatever their subscription (ADR 026).
+      { path: 'payments/collected', element: <CollectedForYouRoute /> },
     ],
   },
   // An unknown page goes where the app's own catch-all sends it (router.tsx), then home.

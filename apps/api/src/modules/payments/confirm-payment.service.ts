@@ -8,6 +8,7 @@ import { activateSubscriptionPayment } from '../subscriptions/subscriptions.serv
 import type { ProviderStatus } from './providers/provider.js';
 import { readMeta, toJson } from './payment-meta.js';
 import { creditRentPayment } from './credit-rent.js';
+import { recordPayoutLine } from './payouts/payout-ledger.js';
 
 // Applies what a provider said about one of our payments (payments.md section 4). Crediting is a
 // conditional transition pending|processing -> completed in the same transaction as its effects:
@@ -187,6 +188,8 @@ async function creditEffects(deps: Deps, tx: DbTx, payment: CreditedPayment): Pr
         data: { depositPaid: true },
       });
   }
+  // Money the platform collected for the landlord is owed to them (ADR 026).
+  await recordPayoutLine(deps, tx, payment);
   await recordAudit(tx, {
     actorId: payment.payerId ?? payment.tenantId,
     // The payee, whoever paid: a signup deposit has no account behind it yet.

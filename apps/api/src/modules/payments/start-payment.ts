@@ -11,6 +11,7 @@ import { AppError } from '../../lib/errors.js';
 import type { InitiateInput } from './providers/provider.js';
 import { providersOf, storedProviderOf, type PaymentKindName } from './providers/registry.js';
 import { isUniqueViolationOn, newMerchantReference, readMeta, toJson } from './payment-meta.js';
+import { isPlatformCollected } from './payouts/payout-ledger.js';
 
 // The one path from "the server has decided what is owed" to a provider: a payments row first
 // (so every attempt is on record), then the provider, then the provider's references on the row.
@@ -174,6 +175,8 @@ async function createAndInitiate(
 ): Promise<PaymentInitiationResult | null> {
   const provider = providersOf(deps).forKind(input.kind);
   const merchantReference = newMerchantReference(input.kind);
+  // Where the money lands is decided now, not when it is credited (ADR 026).
+  const platformCollected = await isPlatformCollected(deps.db, input);
   let payment: Payment;
   try {
     payment = await deps.db.payment.create({
@@ -196,6 +199,7 @@ async function createAndInitiate(
         activePurposeKey: input.purposeKey,
         rawLastStatus: toJson({ payer_email: input.payer.email ?? null }),
         createdAt: nowOf(deps),
+        platformCollected,
       },
     });
   } catch (err) {

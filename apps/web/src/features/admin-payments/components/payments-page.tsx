@@ -4,6 +4,7 @@ import { useLandlordProperties } from '@/lib/queries/properties';
 import { useUnits } from '@/lib/queries/units';
 import { AllPayments } from './all-payments';
 import { BulkPriceUpdate } from './bulk-price-update';
+import { CollectedForYouLink } from './collected-for-you-link';
 import { UnclaimedDepositsLink } from './unclaimed-deposits-link';
 import { UnmatchedPaymentsLink } from './unmatched-payments-link';
 import { UnitPrices } from './unit-prices';
@@ -49,6 +50,7 @@ export function PaymentsPage() {
       </div>
       <UnmatchedPaymentsLink />
       <UnclaimedDepositsLink />
+      <CollectedForYouLink />
       <AllPayments
         propertyId={propertyId}
         propertyName={selected?.name ?? null}

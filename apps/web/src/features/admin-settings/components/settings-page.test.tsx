@@ -41,6 +41,8 @@ function renderSettings(routes: Routes = {}) {
         confirmation_url: null,
         validation_url: null,
       }),
+    'GET /api/payments/payouts/settings/': () =>
+      jsonResponse(200, { collection_mode: 'collected', platform_fee_bp: 0 }),
     [REMINDERS]: () => jsonResponse(200, DEFAULTS),
     'GET /api/accounts/data-retention/': () =>
       jsonResponse(200, { id_document_retention_days: 90, default_days: 90 }),
@@ -327,5 +329,25 @@ describe('Settings', () => {
     fail = false;
     await userEvent.click(retry);
     expect(await screen.findByLabelText('Till Number')).toHaveValue('55555');
+  });
+
+  it('saves where rent lands: collected by Pango or the landlord’s own M-Pesa', async () => {
+    const { sent } = renderSettings({
+      'PUT /api/payments/payouts/settings/': () =>
+        jsonResponse(200, { collection_mode: 'own', platform_fee_bp: 0 }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Where rent lands' })).toBeVisible();
+    const choice = await screen.findByRole('combobox', { name: 'Payments land in' });
+    expect(choice).toHaveDisplayValue('Collected by Pango');
+    expect(screen.getByText(/Pango charges no fee/)).toBeInTheDocument();
+    await userEvent.selectOptions(choice, 'My own M-Pesa');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/Saved\. New payments follow this choice/)).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(sent('PUT /api/payments/payouts/settings/').map((r) => r.body)).toEqual([
+      { collection_mode: 'own' },
+    ]);
   });
 });

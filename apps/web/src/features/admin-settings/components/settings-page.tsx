@@ -14,6 +14,7 @@ import { ActivityLog } from './activity-log';
 import { BillingCard } from './billing-card';
 import { ChangePasswordForm } from './change-password-form';
 import { DataRetentionForm } from './data-retention-form';
+import { CollectionModeCard } from './collection-mode-card';
 import { PaybillPanel } from './paybill-panel';
 import { EmailDelivery } from './email-delivery';
 import { RemindersForm } from './reminders-form';
@@ -86,6 +87,7 @@ export function SettingsPage() {
         ) : (
           <PartStatus query={paybill} title="M-Pesa Paybill / Till" label="your paybill settings" />
         )}
+        <CollectionModeCard />
         {reminders.data ? (
           <Card className="settings-card">
             <RemindersForm saved={reminders.data} />
