@@ -24,6 +24,7 @@ import { subscriptionsRouter } from './modules/subscriptions/subscriptions.route
 import { tenantPortalRouter } from './modules/tenant-portal/tenant-portal.router.js';
 import { tenanciesRouter } from './modules/tenancies/tenancies.router.js';
 import { tenantsRouter } from './modules/tenants/tenants.router.js';
+import { importRouter } from './modules/portfolio-import/import.router.js';
 
 /** Builds the app without listening (supertest imports it); no side effects. */
 export function createApp(deps: Deps): Express {
@@ -59,6 +60,7 @@ export function createApp(deps: Deps): Express {
   app.use('/api/accounts', tenantsRouter(deps));
   app.use('/api/accounts', tenantPortalRouter(deps));
   app.use('/api/accounts', tenanciesRouter(deps));
+  app.use('/api/accounts', importRouter(deps));
   app.use('/api/communication', communicationRouter(deps));
   app.use('/api/payments', paymentsRouter(deps));
   app.use('/api/payments', ledgerRouter(deps));

@@ -1,4 +1,5 @@
 import { BILLING_ROUTES } from './access-matrix-billing.js';
+import { IMPORT_ROUTES } from './access-matrix-import.js';
 import { LANDLORD_ROUTES } from './access-matrix-landlord.js';
 import { TENANCY_RECORD_ROUTES } from './access-matrix-tenancy-record.js';
 import { A, C, everyone, P, signedIn, tenantOnly, type MatrixEntry } from './access-rules.js';
@@ -220,4 +221,5 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   ...LANDLORD_ROUTES,
   ...TENANCY_RECORD_ROUTES,
   ...BILLING_ROUTES,
+  ...IMPORT_ROUTES,
 };
