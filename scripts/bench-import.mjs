@@ -5,7 +5,10 @@ import { IMPORT_GOAL_MS, benchImport } from './bench/import.mjs';
 import { buildApp } from './lib/run.mjs';
 
 const { values: args } = parseArgs({
-  options: { 'no-build': { type: 'boolean', default: false }, rows: { type: 'string', default: '2000' } },
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    rows: { type: 'string', default: '2000' },
+  },
 });
 if (!args['no-build']) await buildApp();
 const result = await benchImport({ rows: Number(args.rows) });

@@ -81,7 +81,9 @@ test('a new landlord imports a filled template and sees the arrears on the dashb
   });
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByText('Will create 2 properties, 12 units and 10 tenants.')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Rows in the file' }).getByRole('row')).toHaveCount(13);
+  await expect(page.getByRole('region', { name: 'Rows in the file' }).getByRole('row')).toHaveCount(
+    13,
+  );
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Import' }).click();

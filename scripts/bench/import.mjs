@@ -12,18 +12,33 @@ const COLUMNS =
 export function importBenchFile(rows = 2000) {
   const lines = [COLUMNS];
   for (let i = 0; i < rows; i += 1) {
-    const unit = [`Bench Court ${Math.floor(i / 40) + 1}`, `B${i + 1}`, i % 3 ? '1 bedroom' : 'studio', 9000 + (i % 7) * 500, 9000];
+    const unit = [
+      `Bench Court ${Math.floor(i / 40) + 1}`,
+      `B${i + 1}`,
+      i % 3 ? '1 bedroom' : 'studio',
+      9000 + (i % 7) * 500,
+      9000,
+    ];
     const tenant =
       i % 4 === 3
         ? ['', '', '', '', '', '', '']
-        : [`Tenant ${i + 1}`, `07${String(20_000_000 + i).padStart(8, '0')}`, `bench-${i + 1}@example.test`, '', '2024-01-15', (i % 5) * 1000 - 1000, 9000];
+        : [
+            `Tenant ${i + 1}`,
+            `07${String(20_000_000 + i).padStart(8, '0')}`,
+            `bench-${i + 1}@example.test`,
+            '',
+            '2024-01-15',
+            (i % 5) * 1000 - 1000,
+            9000,
+          ];
     lines.push([...unit, ...tenant].join(','));
   }
   return lines.join('\n');
 }
 
 async function json(res, what) {
-  if (!res.ok) throw new Error(`${what} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+  if (!res.ok)
+    throw new Error(`${what} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
   return res.json();
 }
 
@@ -45,7 +60,11 @@ export async function benchImport({ rows = 2000 } = {}) {
           phone_number: '0722123456',
           address: 'Nairobi',
           properties: [
-            { name: 'Bench Start', address: 'Ngong Road', units: [{ unit_number: 'S1', room_type: 'studio', monthly_rent: 9000 }] },
+            {
+              name: 'Bench Start',
+              address: 'Ngong Road',
+              units: [{ unit_number: 'S1', room_type: 'studio', monthly_rent: 9000 }],
+            },
           ],
         }),
       }),
@@ -72,11 +91,18 @@ export async function benchImport({ rows = 2000 } = {}) {
     form.append('file', new Blob([importBenchFile(rows)], { type: 'text/csv' }), 'bench.csv');
     const started = performance.now();
     const preview = await json(
-      await fetch(`${app.origin}/api/accounts/import/preview/`, { method: 'POST', headers: auth, body: form }),
+      await fetch(`${app.origin}/api/accounts/import/preview/`, {
+        method: 'POST',
+        headers: auth,
+        body: form,
+      }),
       'preview',
     );
     const previewed = performance.now();
-    if (preview.has_errors) throw new Error(`the bench file has errors: ${JSON.stringify(preview.rows.find((r) => r.errors.length))}`);
+    if (preview.has_errors)
+      throw new Error(
+        `the bench file has errors: ${JSON.stringify(preview.rows.find((r) => r.errors.length))}`,
+      );
     const result = await json(
       await fetch(`${app.origin}/api/accounts/import/commit/`, {
         method: 'POST',

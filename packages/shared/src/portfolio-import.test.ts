@@ -39,23 +39,45 @@ describe('checkImportRow', () => {
   it('reads a vacant unit, deposit defaulting to the rent', () => {
     const { row, errors } = checkImportRow(2, base, today);
     expect(errors).toEqual([]);
-    expect(row).toMatchObject({ rent: 15000, deposit: 15000, room_type: '1-bedroom', tenant: null });
+    expect(row).toMatchObject({
+      rent: 15000,
+      deposit: 15000,
+      room_type: '1-bedroom',
+      tenant: null,
+    });
   });
 
   it('reads a tenant with a prepaid balance and a day-first date', () => {
     const { row, errors } = checkImportRow(
       3,
-      { ...base, tenant_name: 'Jane', phone: '0712 345 678', move_in_date: '01/03/2024', balance: '-2000' },
+      {
+        ...base,
+        tenant_name: 'Jane',
+        phone: '0712 345 678',
+        move_in_date: '01/03/2024',
+        balance: '-2000',
+      },
       today,
     );
     expect(errors).toEqual([]);
-    expect(row.tenant).toMatchObject({ phone: '0712345678', move_in_date: '2024-03-01', balance: -2000 });
+    expect(row.tenant).toMatchObject({
+      phone: '0712345678',
+      move_in_date: '2024-03-01',
+      balance: -2000,
+    });
   });
 
   it('says what is wrong in the spec words', () => {
     const { errors } = checkImportRow(
       4,
-      { property: '', unit: 'A1', room_type: 'studio', rent: '-5', tenant_name: 'Jo', phone: '12345' },
+      {
+        property: '',
+        unit: 'A1',
+        room_type: 'studio',
+        rent: '-5',
+        tenant_name: 'Jo',
+        phone: '12345',
+      },
       today,
     );
     expect(errors).toEqual([

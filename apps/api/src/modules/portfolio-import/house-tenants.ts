@@ -156,7 +156,11 @@ async function inviteTenants(tx: DbTx, h: Housing, housed: readonly Housed[]): P
   const expiresAt = new Date(h.now.getTime() + h.invitationDays * DAY_MS);
   const tokens = invited.map(() => newOpaqueToken());
   await tx.passwordResetToken.createMany({
-    data: invited.map((x, i) => ({ userId: x.tenantId, tokenHash: hashToken(tokens[i]!), expiresAt })),
+    data: invited.map((x, i) => ({
+      userId: x.tenantId,
+      tokenHash: hashToken(tokens[i]!),
+      expiresAt,
+    })),
   });
   await enqueueMails(
     tx,
@@ -188,4 +192,3 @@ export async function housePlannedTenants(
   await writeMoney(tx, h, housed);
   return inviteTenants(tx, h, housed);
 }
-

@@ -82,7 +82,10 @@ async function createUnitTypes(
     if (!first.has(key)) first.set(key, { propertyId, row });
   }
   const existing = await tx.unitType.findMany({
-    where: { landlordId, propertyId: { in: [...new Set([...first.values()].map((f) => f.propertyId))] } },
+    where: {
+      landlordId,
+      propertyId: { in: [...new Set([...first.values()].map((f) => f.propertyId))] },
+    },
     select: { id: true, propertyId: true, name: true },
   });
   const ids = new Map(existing.map((t) => [`${t.propertyId}\u0000${t.name}`, t.id]));

@@ -61,7 +61,9 @@ export function importRouter(deps: Deps): Router {
 
   router.post('/import/commit/', ...gated, async (req, res) => {
     const { preview_id } = ImportCommitInputSchema.parse(req.body ?? {});
-    res.json(await commitImport(deps, actorOf(res).userId, preview_id, publicOrigin(deps.env, req)));
+    res.json(
+      await commitImport(deps, actorOf(res).userId, preview_id, publicOrigin(deps.env, req)),
+    );
   });
 
   return router;

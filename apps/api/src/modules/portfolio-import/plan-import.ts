@@ -127,7 +127,8 @@ export async function planImport(
   );
   const limits = planLimits(state.storedPlan, state.unitCount + adding.length);
   const label = PLAN_LABELS[limits.plan];
-  let propertyRoom = limits.properties === null ? Infinity : limits.properties - state.propertyCount;
+  let propertyRoom =
+    limits.properties === null ? Infinity : limits.properties - state.propertyCount;
   let unitRoom = limits.units === null ? Infinity : limits.units - state.unitCount;
   const refusedProperties = new Set<string>();
   for (const name of addedProperties) {
@@ -137,7 +138,12 @@ export async function planImport(
   for (const row of adding) {
     if (row.propertyId === null && refusedProperties.has(nameKey(row.property))) {
       row.errors.push(
-        SUBSCRIPTION_MESSAGES.planLimit(label, limits.properties ?? 0, 'properties', state.propertyCount),
+        SUBSCRIPTION_MESSAGES.planLimit(
+          label,
+          limits.properties ?? 0,
+          'properties',
+          state.propertyCount,
+        ),
       );
       continue;
     }

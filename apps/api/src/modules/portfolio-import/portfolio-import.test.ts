@@ -1,10 +1,5 @@
 import request from 'supertest';
-import {
-  IMPORT_MESSAGES,
-  MESSAGES,
-  SUBSCRIPTION_MESSAGES,
-  nairobiToday,
-} from '@pango/shared';
+import { IMPORT_MESSAGES, MESSAGES, SUBSCRIPTION_MESSAGES, nairobiToday } from '@pango/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '../../lib/audit.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
@@ -81,14 +76,30 @@ describe('GET /api/accounts/import/template/', () => {
     );
     const res = await preview(ctx, landlord.id, xlsx.body as Buffer, 'template.xlsx');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ has_errors: false, creates: { properties: 1, units: 2, tenants: 1 } });
+    expect(res.body).toMatchObject({
+      has_errors: false,
+      creates: { properties: 1, units: 2, tenants: 1 },
+    });
   });
 });
 
 describe('POST /api/accounts/import/preview/', () => {
   it('reads header variants and says what would be created, writing nothing but the preview', async () => {
     const landlord = await landlordOn();
-    const header = ['Property', 'House No', 'Type', 'Rent', 'Deposit', 'Tenant Name', 'Tel', 'Email', 'ID No', 'Move in', 'Balance b/f', 'Deposit Held'];
+    const header = [
+      'Property',
+      'House No',
+      'Type',
+      'Rent',
+      'Deposit',
+      'Tenant Name',
+      'Tel',
+      'Email',
+      'ID No',
+      'Move in',
+      'Balance b/f',
+      'Deposit Held',
+    ];
     const res = await preview(ctx, landlord.id, csvOf(portfolioLines(6), header));
     expect(res.status).toBe(200);
     expect(res.body.creates).toEqual({ properties: 2, units: 6, tenants: 3 });
@@ -108,11 +119,26 @@ describe('POST /api/accounts/import/preview/', () => {
   const tenant = { tenant_name: 'Jane Wanjiru', phone: '0712345678' };
   it.each([
     ['a bad phone number', [{ ...vacant('A1'), ...tenant, phone: '12345' }], MESSAGES.invalidPhone],
-    ['a duplicate unit', [vacant('A1'), vacant('a1')], MESSAGES.duplicateUnitNumber('a1', 'Sunrise')],
+    [
+      'a duplicate unit',
+      [vacant('A1'), vacant('a1')],
+      MESSAGES.duplicateUnitNumber('a1', 'Sunrise'),
+    ],
     ['a blank property', [vacant('A1', '')], MESSAGES.propertyNameRequired],
     ['a negative rent', [{ ...vacant('A1'), rent: -9000 }], IMPORT_MESSAGES.rentInvalid],
-    ['a phone on two rows', [{ ...vacant('A1'), ...tenant }, { ...vacant('A2'), ...tenant }], IMPORT_MESSAGES.duplicatePhone],
-    ['a move-in date in the future', [{ ...vacant('A1'), ...tenant, move_in_date: '2999-01-01' }], IMPORT_MESSAGES.moveInFuture],
+    [
+      'a phone on two rows',
+      [
+        { ...vacant('A1'), ...tenant },
+        { ...vacant('A2'), ...tenant },
+      ],
+      IMPORT_MESSAGES.duplicatePhone,
+    ],
+    [
+      'a move-in date in the future',
+      [{ ...vacant('A1'), ...tenant, move_in_date: '2999-01-01' }],
+      IMPORT_MESSAGES.moveInFuture,
+    ],
   ])('marks %s on its row in the spec words', async (_, lines, message) => {
     const landlord = await landlordOn();
     const res = await preview(ctx, landlord.id, csvOf(lines));
@@ -144,12 +170,19 @@ describe('POST /api/accounts/import/preview/', () => {
 
   it('answers 400 for a file it cannot read and 413 for one over 5 MB, writing nothing', async () => {
     const landlord = await landlordOn();
-    const garbage = await preview(ctx, landlord.id, Buffer.from('PK\u0003\u0004garbage'), 'book.xlsx');
+    const garbage = await preview(
+      ctx,
+      landlord.id,
+      Buffer.from('PK\u0003\u0004garbage'),
+      'book.xlsx',
+    );
     expect(garbage.status).toBe(400);
     expect(garbage.body.errors.file).toEqual([IMPORT_MESSAGES.fileUnreadable]);
     const noColumns = await preview(ctx, landlord.id, Buffer.from('name,amount\nJo,5'));
     expect(noColumns.status).toBe(400);
-    expect(noColumns.body.detail).toBe(IMPORT_MESSAGES.missingColumns(['property', 'unit', 'rent']));
+    expect(noColumns.body.detail).toBe(
+      IMPORT_MESSAGES.missingColumns(['property', 'unit', 'rent']),
+    );
     const empty = await preview(ctx, landlord.id, csvOf([]));
     expect(empty.body.detail).toBe(IMPORT_MESSAGES.noRows);
     const huge = await preview(ctx, landlord.id, Buffer.alloc(20 * 1024 * 1024, 'a'), 'big.csv');
@@ -188,13 +221,22 @@ describe('POST /api/accounts/import/commit/', () => {
       [2500, 'adjustment'],
       [-1000, 'adjustment'],
     ]);
-    expect(await ctx.db.payment.aggregate({ where: { landlordId: landlord.id, kind: 'deposit', status: 'completed' }, _sum: { amount: true } })).toMatchObject({ _sum: { amount: 16000 } });
+    expect(
+      await ctx.db.payment.aggregate({
+        where: { landlordId: landlord.id, kind: 'deposit', status: 'completed' },
+        _sum: { amount: true },
+      }),
+    ).toMatchObject({ _sum: { amount: 16000 } });
     const mails = await ctx.db.emailOutbox.findMany({
       where: { landlordId: landlord.id, kind: 'tenant_invitation' },
       select: { to: true },
     });
     expect(mails.map((m) => m.to)).toEqual(['tenant1-712000000@example.test']);
-    expect(await ctx.db.auditLog.count({ where: { landlordId: landlord.id, action: AUDIT_ACTIONS.portfolioImported } })).toBe(1);
+    expect(
+      await ctx.db.auditLog.count({
+        where: { landlordId: landlord.id, action: AUDIT_ACTIONS.portfolioImported },
+      }),
+    ).toBe(1);
 
     // The invitation's link sets the password once, and the tenant can sign in.
     const mail = await smtp.waitFor('tenant1-712000000@example.test');
@@ -202,11 +244,20 @@ describe('POST /api/accounts/import/commit/', () => {
     const link = /https:\/\/pango\.example\/reset-password\/([^/\s]+)\/([^/\s]+)/.exec(mail.text)!;
     const set = await request(ctx.app)
       .post('/api/accounts/password/reset/confirm/')
-      .send({ uid: link[1], token: link[2], new_password: 'Tenant#2026pass', confirm_password: 'Tenant#2026pass' });
+      .send({
+        uid: link[1],
+        token: link[2],
+        new_password: 'Tenant#2026pass',
+        confirm_password: 'Tenant#2026pass',
+      });
     expect(set.status).toBe(200);
     const signIn = await request(ctx.app)
       .post('/api/accounts/token/')
-      .send({ email: 'tenant1-712000000@example.test', password: 'Tenant#2026pass', user_type: 'tenant' });
+      .send({
+        email: 'tenant1-712000000@example.test',
+        password: 'Tenant#2026pass',
+        user_type: 'tenant',
+      });
     expect(signIn.status).toBe(200);
   });
 
@@ -218,7 +269,9 @@ describe('POST /api/accounts/import/commit/', () => {
     const before = await booksOf(ctx, landlord.id);
     const again = await preview(ctx, landlord.id, file);
     expect(again.body.creates).toEqual({ properties: 0, units: 0, tenants: 0 });
-    expect(again.body.rows.every((row: { status: string }) => row.status === 'unchanged')).toBe(true);
+    expect(again.body.rows.every((row: { status: string }) => row.status === 'unchanged')).toBe(
+      true,
+    );
     const second = await commit(ctx, landlord.id, again.body.preview_id);
     expect(second.body).toEqual({
       creates: { properties: 0, units: 0, tenants: 0 },
@@ -234,11 +287,22 @@ describe('POST /api/accounts/import/commit/', () => {
     lines[99] = { ...lines[99], rent: -1 };
     lines[150] = { ...lines[150], property: '' };
     const previewed = await preview(ctx, landlord.id, csvOf(lines));
-    expect(previewed.body.rows.filter((r: { status: string }) => r.status === 'error').map((r: { line: number }) => r.line)).toEqual([12, 101, 152]);
+    expect(
+      previewed.body.rows
+        .filter((r: { status: string }) => r.status === 'error')
+        .map((r: { line: number }) => r.line),
+    ).toEqual([12, 101, 152]);
     const res = await commit(ctx, landlord.id, previewed.body.preview_id);
     expect(res.status).toBe(400);
     expect(res.body.detail).toBe(IMPORT_MESSAGES.previewHasErrors);
-    expect(await booksOf(ctx, landlord.id)).toEqual({ properties: 0, units: 0, tenants: 0, ledger: 0, payments: 0, mails: 0 });
+    expect(await booksOf(ctx, landlord.id)).toEqual({
+      properties: 0,
+      units: 0,
+      tenants: 0,
+      ledger: 0,
+      payments: 0,
+      mails: 0,
+    });
   });
 
   it("answers 404 for another landlord's preview and for one already imported", async () => {

@@ -12,7 +12,14 @@ const COMMIT = 'POST /api/accounts/import/commit/';
 const previewOf = (overrides: Partial<ImportPreview> = {}): ImportPreview => ({
   preview_id: '9b2f6a40-4c4f-4d5e-9a57-2f1f7c1c7a11',
   rows: [
-    { line: 2, status: 'new', errors: [], property: 'Block A', unit: 'A1', tenant_name: 'Jane Wanjiru' },
+    {
+      line: 2,
+      status: 'new',
+      errors: [],
+      property: 'Block A',
+      unit: 'A1',
+      tenant_name: 'Jane Wanjiru',
+    },
     { line: 3, status: 'new', errors: [], property: 'Block A', unit: 'A2', tenant_name: '' },
   ],
   creates: { properties: 1, units: 2, tenants: 1 },
@@ -20,7 +27,8 @@ const previewOf = (overrides: Partial<ImportPreview> = {}): ImportPreview => ({
   ...overrides,
 });
 
-const file = () => new File(['property,unit,rent\nBlock A,A1,9000'], 'book.csv', { type: 'text/csv' });
+const file = () =>
+  new File(['property,unit,rent\nBlock A,A1,9000'], 'book.csv', { type: 'text/csv' });
 
 describe('ImportPage', () => {
   it('asks for a file before previewing', async () => {
@@ -32,7 +40,14 @@ describe('ImportPage', () => {
   it('shows the rows with errors and will not import until they are fixed', async () => {
     const bad = previewOf({
       rows: [
-        { line: 2, status: 'error', errors: [MESSAGES.invalidPhone], property: 'Block A', unit: 'A1', tenant_name: 'Jane' },
+        {
+          line: 2,
+          status: 'error',
+          errors: [MESSAGES.invalidPhone],
+          property: 'Block A',
+          unit: 'A1',
+          tenant_name: 'Jane',
+        },
       ],
       creates: { properties: 0, units: 0, tenants: 0 },
       has_errors: true,
@@ -55,15 +70,23 @@ describe('ImportPage', () => {
     const { requestsTo } = renderLandlordPart(<ImportPage />, {
       [PREVIEW]: () => jsonResponse(200, previewOf()),
       [COMMIT]: () =>
-        jsonResponse(200, { creates: { properties: 1, units: 2, tenants: 1 }, message: IMPORT_MESSAGES.imported(2, 1) }),
+        jsonResponse(200, {
+          creates: { properties: 1, units: 2, tenants: 1 },
+          message: IMPORT_MESSAGES.imported(2, 1),
+        }),
     });
     await userEvent.upload(screen.getByLabelText(/Spreadsheet/), file());
     await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
-    expect(await screen.findByText(/Will create 1 property, 2 units and 1 tenant\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Will create 1 property, 2 units and 1 tenant\./),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Import' }));
     expect(await screen.findByText(IMPORT_MESSAGES.imported(2, 1))).toBeInTheDocument();
     expect(requestsTo('/import/commit/')[0]!.body).toEqual({ preview_id: previewOf().preview_id });
-    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/admin/dashboard');
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard',
+    );
   });
 
   it('shows the server sentence when the file is refused', async () => {

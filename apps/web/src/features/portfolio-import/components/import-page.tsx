@@ -1,4 +1,9 @@
-import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportPreview, type ImportResult } from '@pango/shared';
+import {
+  IMPORT_LIMITS,
+  IMPORT_MESSAGES,
+  type ImportPreview,
+  type ImportResult,
+} from '@pango/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
@@ -58,7 +63,8 @@ export function ImportPage() {
   };
 
   const uploadError =
-    fileError ?? (previewer.isError ? serverMessage(previewer.error, IMPORT_MESSAGES.fileUnreadable) : null);
+    fileError ??
+    (previewer.isError ? serverMessage(previewer.error, IMPORT_MESSAGES.fileUnreadable) : null);
 
   return (
     <div className="page import-page">
@@ -122,9 +128,7 @@ export function ImportPage() {
         <Card className="import-card" aria-labelledby="import-preview-title">
           <h2 id="import-preview-title">3. Check and import</h2>
           <Counts preview={preview} />
-          {preview.has_errors && (
-            <Alert tone="warning">{IMPORT_MESSAGES.previewHasErrors}</Alert>
-          )}
+          {preview.has_errors && <Alert tone="warning">{IMPORT_MESSAGES.previewHasErrors}</Alert>}
           <ImportPreviewTable preview={preview} />
           {result ? (
             <Alert tone="success">
@@ -138,11 +142,7 @@ export function ImportPage() {
               {committer.isError && (
                 <Alert>{serverMessage(committer.error, IMPORT_MESSAGES.previewExpired)}</Alert>
               )}
-              <Button
-                onClick={onCommit}
-                isBusy={committer.isPending}
-                disabled={preview.has_errors}
-              >
+              <Button onClick={onCommit} isBusy={committer.isPending} disabled={preview.has_errors}>
                 Import
               </Button>
             </>

@@ -19,7 +19,10 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
         </thead>
         <tbody>
           {preview.rows.map((row) => (
-            <tr key={row.line} className={row.status === 'error' ? 'import-table__error' : undefined}>
+            <tr
+              key={row.line}
+              className={row.status === 'error' ? 'import-table__error' : undefined}
+            >
               <td>{row.line}</td>
               <td>{row.property || '—'}</td>
               <td>{row.unit || '—'}</td>
