@@ -44,6 +44,8 @@ export async function previewImport(
     if (errors.length > 0) stored.errors[String(line)] = errors;
   }
   const plan = await planImport(deps.db, landlordId, stored.rows, errorsByLine(stored), now);
+  // The landlord's expired previews go as a new one comes: the table holds an hour's worth.
+  await deps.db.portfolioImport.deleteMany({ where: { landlordId, expiresAt: { lt: now } } });
   const saved = await deps.db.portfolioImport.create({
     data: {
       landlordId,

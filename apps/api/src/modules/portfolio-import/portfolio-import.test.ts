@@ -242,22 +242,18 @@ describe('POST /api/accounts/import/commit/', () => {
     const mail = await smtp.waitFor('tenant1-712000000@example.test');
     expect(mail.text).toContain('Amina Wairimu now keeps the rent of unit U1 at Block A in Pango.');
     const link = /https:\/\/pango\.example\/reset-password\/([^/\s]+)\/([^/\s]+)/.exec(mail.text)!;
-    const set = await request(ctx.app)
-      .post('/api/accounts/password/reset/confirm/')
-      .send({
-        uid: link[1],
-        token: link[2],
-        new_password: 'Tenant#2026pass',
-        confirm_password: 'Tenant#2026pass',
-      });
+    const set = await request(ctx.app).post('/api/accounts/password/reset/confirm/').send({
+      uid: link[1],
+      token: link[2],
+      new_password: 'Tenant#2026pass',
+      confirm_password: 'Tenant#2026pass',
+    });
     expect(set.status).toBe(200);
-    const signIn = await request(ctx.app)
-      .post('/api/accounts/token/')
-      .send({
-        email: 'tenant1-712000000@example.test',
-        password: 'Tenant#2026pass',
-        user_type: 'tenant',
-      });
+    const signIn = await request(ctx.app).post('/api/accounts/token/').send({
+      email: 'tenant1-712000000@example.test',
+      password: 'Tenant#2026pass',
+      user_type: 'tenant',
+    });
     expect(signIn.status).toBe(200);
   });
 

@@ -54,7 +54,7 @@ export function Dashboard({ sendEmailSlot }: DashboardProps = {}) {
         <Spinner label="Loading dashboard..." />
       ) : (
         <div className="dashboard__body" aria-busy={stats.isPlaceholderData}>
-          {propertyId === null && stats.data.properties.length === 0 && <ImportOffer />}
+          {propertyId === null && stats.data.total_tenants === 0 && <ImportOffer />}
           <StatCards stats={stats.data} openReports={openReports.data?.count} />
           <div className="dashboard__columns">
             <PropertiesOverview properties={stats.data.properties} />

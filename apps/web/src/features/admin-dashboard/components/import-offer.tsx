@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 
-/** On an empty dashboard: the landlord's books come in from a spreadsheet (issue 21 item 1). */
+/** On a dashboard with no tenants yet: the landlord's books come in from a spreadsheet (issue 21). */
 export function ImportOffer() {
   return (
     <Card className="dashboard__import" aria-labelledby="dashboard-import-title">
