@@ -25,6 +25,7 @@ import { tenantPortalRouter } from './modules/tenant-portal/tenant-portal.router
 import { dataRightsRouter } from './modules/data-rights/data-rights.router.js';
 import { tenanciesRouter } from './modules/tenancies/tenancies.router.js';
 import { tenantsRouter } from './modules/tenants/tenants.router.js';
+import { importRouter } from './modules/portfolio-import/import.router.js';
 
 /** Builds the app without listening (supertest imports it); no side effects. */
 export function createApp(deps: Deps): Express {
@@ -61,6 +62,7 @@ export function createApp(deps: Deps): Express {
   app.use('/api/accounts', tenantPortalRouter(deps));
   app.use('/api/accounts', dataRightsRouter(deps));
   app.use('/api/accounts', tenanciesRouter(deps));
+  app.use('/api/accounts', importRouter(deps));
   app.use('/api/communication', communicationRouter(deps));
   app.use('/api/payments', paymentsRouter(deps));
   app.use('/api/payments', ledgerRouter(deps));

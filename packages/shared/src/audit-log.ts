@@ -76,6 +76,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'c2b.payment_dismissed': 'Unmatched M-Pesa payment marked as not rent',
   'payouts.collection_mode_saved': 'Where rent lands changed',
   'payouts.payout_sent': 'Payout of collected payments sent',
+  'portfolio.imported': 'Portfolio imported from a spreadsheet',
 };
 
 /** The label of an action; one recorded before it had a label still reads as words. */

@@ -19,6 +19,7 @@ export const ERROR_CODES = {
   depositRequired: 'DEPOSIT_REQUIRED',
   paymentsUnavailable: 'PAYMENTS_UNAVAILABLE',
   serverError: 'SERVER_ERROR',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -44,3 +44,4 @@ export * from './mpesa-c2b.js';
 export * from './nairobi-today.js';
 export * from './data-retention.js';
 export * from './payouts.js';
+export * from './portfolio-import.js';

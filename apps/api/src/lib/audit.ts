@@ -71,6 +71,7 @@ export const AUDIT_ACTIONS = {
   c2bPaymentDismissed: 'c2b.payment_dismissed',
   collectionModeSaved: 'payouts.collection_mode_saved',
   payoutSent: 'payouts.payout_sent',
+  portfolioImported: 'portfolio.imported',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

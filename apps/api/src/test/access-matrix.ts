@@ -1,4 +1,5 @@
 import { BILLING_ROUTES } from './access-matrix-billing.js';
+import { IMPORT_ROUTES } from './access-matrix-import.js';
 import { LANDLORD_ROUTES } from './access-matrix-landlord.js';
 import { TENANCY_RECORD_ROUTES } from './access-matrix-tenancy-record.js';
 import {
@@ -242,4 +243,5 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   ...LANDLORD_ROUTES,
   ...TENANCY_RECORD_ROUTES,
   ...BILLING_ROUTES,
+  ...IMPORT_ROUTES,
 };

@@ -13,6 +13,7 @@ const DashboardRoute = lazy(() => import('./routes/admin/dashboard'));
 const AddPropertyRoute = lazy(() => import('./routes/admin/add-property'));
 const SettingsRoute = lazy(() => import('./routes/admin/settings'));
 const BillingSettingsRoute = lazy(() => import('./routes/admin/billing-settings'));
+const ImportSettingsRoute = lazy(() => import('./routes/admin/import-settings'));
 const MeterReadingsRoute = lazy(() => import('./routes/admin/meter-readings'));
 const HelpRoute = lazy(() => import('./routes/admin/help'));
 const SmsPurchaseRoute = lazy(() => import('./routes/admin/sms-purchase'));
@@ -50,6 +51,7 @@ const adminRoutes: RouteObject[] = [
       },
       { path: 'settings', element: <SettingsRoute /> },
       { path: 'settings/billing', element: <BillingSettingsRoute /> },
+      { path: 'settings/import', element: <ImportSettingsRoute /> },
       { path: 'meter-readings', element: <MeterReadingsRoute /> },
       { path: 'help', element: <HelpRoute /> },
       { path: 'subscription', element: <SubscriptionPlansRoute /> },

@@ -136,6 +136,7 @@ describe('dashboard', () => {
     expect(card('Total Properties')).toHaveTextContent('2');
     expect(card('Occupied Units')).toHaveTextContent('1');
     expect(card('Available Units')).toHaveTextContent('6');
+    expect(screen.queryByRole('link', { name: 'Import from a spreadsheet' })).toBeNull();
 
     const overview = screen.getByRole('region', { name: 'Properties Overview' });
     expect(within(overview).getAllByRole('listitem')).toHaveLength(2);
@@ -236,6 +237,11 @@ describe('dashboard', () => {
     );
     expect(card('Total Properties')).toHaveTextContent('0');
     expect(screen.getByText('No transactions yet.')).toBeInTheDocument();
+    // Issue 21: a landlord with no tenants yet is offered the spreadsheet import.
+    expect(screen.getByRole('link', { name: 'Import from a spreadsheet' })).toHaveAttribute(
+      'href',
+      '/admin/settings/import',
+    );
   });
 
   it('shows the error with Retry, and the cards once Retry succeeds', async () => {

@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useOpenReports } from '@/lib/queries/reports';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { useDashboardProperty } from '../hooks/use-dashboard-property';
+import { ImportOffer } from './import-offer';
 import { InviteActions } from './invite-actions';
 import { PropertiesOverview } from './properties-overview';
 import { RecentTransactions } from './recent-transactions';
@@ -53,6 +54,7 @@ export function Dashboard({ sendEmailSlot }: DashboardProps = {}) {
         <Spinner label="Loading dashboard..." />
       ) : (
         <div className="dashboard__body" aria-busy={stats.isPlaceholderData}>
+          {propertyId === null && stats.data.total_tenants === 0 && <ImportOffer />}
           <StatCards stats={stats.data} openReports={openReports.data?.count} />
           <div className="dashboard__columns">
             <PropertiesOverview properties={stats.data.properties} />

@@ -63,6 +63,7 @@ export function SettingsPage() {
       <nav aria-label="Settings sections" className="settings-tabs">
         <span aria-current="page">Account</span>
         <Link to="/admin/settings/billing">Billing</Link>
+        <Link to="/admin/settings/import">Import</Link>
       </nav>
       <div className="settings-grid">
         {account.data ? (

@@ -27,6 +27,7 @@ export function BillingSettingsPage() {
         <Link to="/admin/settings">Account</Link>
         <span aria-current="page">Billing</span>
         <Link to="/admin/meter-readings">Meter readings</Link>
+        <Link to="/admin/settings/import">Import</Link>
       </nav>
       {properties.isPending ? (
         <Spinner label="Loading properties..." />
