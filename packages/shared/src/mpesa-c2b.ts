@@ -29,6 +29,9 @@ export const C2B_MESSAGES = {
   assigned: 'Payment credited.',
   dismissed: 'Marked as not rent.',
   amountInvalid: 'TransAmount must be a whole number of shillings, like "12000.00"',
+  fractionCannotBeCredited:
+    'This payment is not a whole number of shillings, so Pango cannot credit it. Mark it as not rent and settle it with the payer.',
+  chooseQueueStatus: 'Choose unmatched or rejected',
 } as const;
 
 /** The short code Daraja knows: a paybill, or the store number of a till. */
@@ -77,18 +80,44 @@ export type C2bSuggestedTenant = {
   payment_account_number: string | null;
 };
 
+/**
+ * The queue's two tabs: `unmatched` (the matcher found no single tenancy) and `rejected` (stored but
+ * never credited: another short code, or an amount with cents). Both wait for the landlord.
+ */
+export const C2B_QUEUE_STATUSES = ['unmatched', 'rejected'] as const;
+export type C2bQueueStatus = (typeof C2B_QUEUE_STATUSES)[number];
+
+/** GET /payments/mpesa/c2b/unmatched/?status=unmatched|rejected&page=n */
+export const C2bQueueQuerySchema = z.object({
+  status: z
+    .enum(C2B_QUEUE_STATUSES, { error: C2B_MESSAGES.chooseQueueStatus })
+    .default('unmatched'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type C2bQueueQuery = z.input<typeof C2bQueueQuerySchema>;
+
 /** One row of GET /payments/mpesa/c2b/unmatched/: payer details exactly as Daraja sent them. */
 export type C2bUnmatched = {
   id: number;
+  status: C2bQueueStatus;
+  /** Why it was rejected (rejected rows); null for unmatched ones. */
+  reason: string | null;
   trans_id: string;
-  amount: number;
+  /** Whole KSh; null when Daraja sent cents (then `trans_amount` shows what was sent). */
+  amount: number | null;
+  trans_amount: string;
   bill_ref_number: string | null;
   msisdn: string | null;
   first_name: string | null;
   received_at: string;
   suggested_tenants: C2bSuggestedTenant[];
 };
-export type C2bUnmatchedList = { count: number; results: C2bUnmatched[] };
+/** `count` is the chosen tab's; `counts` both tabs' (the Payments badge shows their sum). */
+export type C2bUnmatchedList = {
+  count: number;
+  counts: Record<C2bQueueStatus, number>;
+  results: C2bUnmatched[];
+};
 
 const text = (max: number) => z.union([z.string().max(max), z.number()]).transform(String);
 
