@@ -1,6 +1,7 @@
 import type {
   C2bAssignInput,
   C2bDismissInput,
+  C2bQueueStatus,
   C2bRegisterResult,
   C2bSettings,
   C2bSettingsInput,
@@ -27,11 +28,11 @@ export const c2bSettingsQuery = () =>
     queryFn: () => api.get<C2bSettings>(`${BASE}/settings/`),
   });
 
-/** GET /api/payments/mpesa/c2b/unmatched/ */
-export const c2bUnmatchedQuery = () =>
+/** GET /api/payments/mpesa/c2b/unmatched/?status=unmatched|rejected (each tab; both counted). */
+export const c2bUnmatchedQuery = (status: C2bQueueStatus = 'unmatched') =>
   queryOptions({
-    queryKey: c2bKeys.unmatched,
-    queryFn: () => api.get<C2bUnmatchedList>(`${BASE}/unmatched/`),
+    queryKey: [...c2bKeys.unmatched, status] as const,
+    queryFn: () => api.get<C2bUnmatchedList>(`${BASE}/unmatched/?status=${status}`),
   });
 
 /** PUT settings/, POST rotate-token/: both answer the settings, which replace the cached ones. */
