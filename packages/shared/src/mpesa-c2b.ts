@@ -55,7 +55,36 @@ export type C2bSettings = {
   reject_unknown_accounts: boolean;
   confirmation_url: string | null;
   validation_url: string | null;
+  /** Whether "Simulate a paybill payment" is offered (never in production without sandbox payments). */
+  simulation_allowed: boolean;
 };
+
+/**
+ * POST /payments/mpesa/c2b/simulate/: a Daraja-shaped confirmation to the landlord's own short code,
+ * through the real confirmation path (local trials; refused where sandbox payments are not allowed).
+ */
+export const C2bSimulateSchema = z.object({
+  bill_ref_number: z
+    .string({ error: 'Enter the account number the payer types' })
+    .trim()
+    .min(1, 'Enter the account number the payer types')
+    .max(20, 'M-Pesa takes at most 20 characters for the account number'),
+  amount: z.coerce
+    .number({ error: 'Enter the amount in whole shillings' })
+    .int('Enter the amount in whole shillings')
+    .min(1, 'Enter the amount in whole shillings')
+    .max(250_000, 'M-Pesa takes at most KSh 250,000 per payment'),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^(?:254|0)[17]\d{8}$/, 'Enter a Kenyan mobile number like 0712345678')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  first_name: z.string().trim().max(50, 'Keep the name under 50 characters').optional(),
+});
+export type C2bSimulateInput = z.input<typeof C2bSimulateSchema>;
+/** `status` is what the real path made of it: credited, unmatched or rejected. */
+export type C2bSimulateResult = { detail: string; trans_id: string; status: string };
 
 /** POST /payments/mpesa/c2b/register/ */
 export type C2bRegisterResult = { detail: string; response_description: string | null };

@@ -13,6 +13,7 @@ import {
   rotateC2bToken,
   saveC2bSettings,
 } from './c2b-settings.service.js';
+import { simulateC2bPayment } from './c2b-simulate.service.js';
 import { assignUnmatched, dismissUnmatched, listUnmatched } from './c2b-unmatched.service.js';
 
 const IdParamSchema = z.object({ id: idSchema() });
@@ -38,6 +39,10 @@ export function c2bLandlordRoutes(router: Router, deps: Deps): void {
   });
   router.post(`${base}/rotate-token/`, ...landlord, async (req, res) => {
     res.json(await rotateC2bToken(deps, actorOf(res).userId, publicOrigin(deps.env, req)));
+  });
+
+  router.post(`${base}/simulate/`, ...landlord, async (req, res) => {
+    res.json(await simulateC2bPayment(deps, actorOf(res).userId, req.body ?? {}));
   });
 
   router.get(`${base}/unmatched/`, ...landlord, async (req, res) => {
