@@ -5,6 +5,8 @@ import type {
   C2bRegisterResult,
   C2bSettings,
   C2bSettingsInput,
+  C2bSimulateInput,
+  C2bSimulateResult,
   C2bUnmatchedList,
 } from '@pango/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -76,6 +78,15 @@ export function useResolveUnmatched() {
         | { kind: 'dismiss'; id: number; body: C2bDismissInput },
     ) =>
       api.post<{ detail: string }>(`${BASE}/unmatched/${action.id}/${action.kind}/`, action.body),
+    onSuccess: () => invalidate(queryClient, resolveUnmatchedInvalidates),
+  });
+}
+
+/** POST simulate/: a payment arrives through the real path, so it changes what assigning does. */
+export function useSimulateC2bPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: C2bSimulateInput) => api.post<C2bSimulateResult>(`${BASE}/simulate/`, body),
     onSuccess: () => invalidate(queryClient, resolveUnmatchedInvalidates),
   });
 }
