@@ -194,6 +194,17 @@ export function normalizeAccountNumber(raw: string): string {
   return raw.toUpperCase().replace(/[^A-Z0-9]/g, '');
 }
 
+/** The line reminders and invoices carry when the landlord takes M-Pesa to a paybill or till. */
+export function payByMpesaLine(input: {
+  shortcode: string;
+  shortcodeType: ShortcodeType;
+  accountNumber: string;
+}): string {
+  return input.shortcodeType === 'till'
+    ? `Pay by M-Pesa: Till ${input.shortcode} (Buy Goods)`
+    : `Pay by M-Pesa: Paybill ${input.shortcode}, account ${input.accountNumber}`;
+}
+
 /** The tenant's "How to pay by M-Pesa" steps. */
 export function howToPayByMpesa(input: {
   shortcode: string;
