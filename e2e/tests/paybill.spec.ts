@@ -50,6 +50,8 @@ test('paybill: a confirmation is credited, an unknown account number is assigned
   page,
   request,
 }) => {
+  // Three screens, two sign-ins, a tenant housed and given back: longer than the default 30 s.
+  test.setTimeout(120_000);
   const tenant = await createHousedTenant(request, 'Wanjiru Paybill');
   const meRes = await request.get('/api/accounts/me/', {
     headers: { Authorization: `Bearer ${tenant.access}` },
@@ -69,7 +71,9 @@ test('paybill: a confirmation is credited, an unknown account number is assigned
     await panel.getByLabel('Type').selectOption('paybill');
     await panel.getByRole('button', { name: 'Save Paybill' }).click();
     await expect(panel.getByText('Paybill settings saved.')).toBeVisible();
-    const confirmationUrl = await page.getByLabel('Confirmation URL').inputValue();
+    const confirmationUrl = await page
+      .getByRole('textbox', { name: 'Confirmation URL' })
+      .inputValue();
     expect(confirmationUrl).toMatch(/\/api\/c2b\/[\w-]{43}\/confirmation$/);
     await expectAccessible(page);
 
