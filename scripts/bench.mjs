@@ -17,7 +17,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { benchC2bMatching } from './bench/c2b-matching.mjs';
+import { benchC2bMatching, c2bMatchingLine } from './bench/c2b-matching.mjs';
 import { summariseProfile } from './bench/cpu-profile.mjs';
 import { explainQueries } from './bench/explain.mjs';
 import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
@@ -46,9 +46,7 @@ const GOALS = { meRps: 2500, meP99: 50, listP975: 50, csvRowsPerSecond: 50_000, 
 await buildApp();
 
 const c2b = await benchC2bMatching();
-console.log(
-  `C2B matching (corpus of ${c2b.payments} typed references): ${(c2b.autoShare * 100).toFixed(1)} % credited automatically (goal >= 90 %), ${c2b.wrongCredits} credited to the wrong tenant (goal 0)`,
-);
+console.log(c2bMatchingLine(c2b));
 
 const database = process.env.DATABASE_URL
   ? { url: process.env.DATABASE_URL, embedded: false, stop: async () => {} }
