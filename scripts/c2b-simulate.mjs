@@ -37,10 +37,7 @@ const fail = (message) => {
 
 /** Daraja's TransTime: YYYYMMDDHHmmss, Nairobi time. */
 const darajaTime = (at) =>
-  new Date(at.getTime() + 3 * 60 * 60 * 1000)
-    .toISOString()
-    .replace(/[-:T]/g, '')
-    .slice(0, 14);
+  new Date(at.getTime() + 3 * 60 * 60 * 1000).toISOString().replace(/[-:T]/g, '').slice(0, 14);
 
 function simulatedTransId() {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
