@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './ids.js';
 import { multilineText } from './text.js';
+import { plainText } from './validation.js';
 
 // M-Pesa Paybill / Till collection (issue 19): the landlord's business number, the account number
 // each tenancy pays to, the C2B confirmation Daraja posts, and the unmatched-payments queue.
@@ -64,9 +65,7 @@ export type C2bSettings = {
  * through the real confirmation path (local trials; refused where sandbox payments are not allowed).
  */
 export const C2bSimulateSchema = z.object({
-  bill_ref_number: z
-    .string({ error: 'Enter the account number the payer types' })
-    .trim()
+  bill_ref_number: plainText('Enter the account number the payer types')
     .min(1, 'Enter the account number the payer types')
     .max(20, 'M-Pesa takes at most 20 characters for the account number'),
   amount: z.coerce
@@ -80,7 +79,7 @@ export const C2bSimulateSchema = z.object({
     .regex(/^(?:254|0)[17]\d{8}$/, 'Enter a Kenyan mobile number like 0712345678')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  first_name: z.string().trim().max(50, 'Keep the name under 50 characters').optional(),
+  first_name: plainText().max(50, 'Keep the name under 50 characters').optional(),
 });
 export type C2bSimulateInput = z.input<typeof C2bSimulateSchema>;
 /** `status` is what the real path made of it: credited, unmatched or rejected. */
