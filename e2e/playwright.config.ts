@@ -41,7 +41,7 @@ export default defineConfig({
       use: { ...devices['Pixel 5'], browserName: 'chromium' },
       // The tenancy lifecycle journey is long and its screens are checked at 360 px by their own specs.
       testIgnore:
-        /(start-command|job-command|email-change|layout-targets|tenancy-lifecycle|collected-for-you|portfolio-import)\.spec\.ts/,
+        /(start-command|job-command|email-change|layout-targets|tenancy-lifecycle|collected-for-you|portfolio-import|paybill)\.spec\.ts/,
     },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
   ],

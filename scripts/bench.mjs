@@ -17,8 +17,8 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { benchC2bMatching } from './bench/c2b-matching.mjs';
 import { IMPORT_GOAL_MS, benchImport } from './bench/import.mjs';
+import { benchC2bMatching, c2bMatchingLine } from './bench/c2b-matching.mjs';
 import { summariseProfile } from './bench/cpu-profile.mjs';
 import { explainQueries } from './bench/explain.mjs';
 import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
@@ -47,9 +47,7 @@ const GOALS = { meRps: 2500, meP99: 50, listP975: 50, csvRowsPerSecond: 50_000, 
 await buildApp();
 
 const c2b = await benchC2bMatching();
-console.log(
-  `C2B matching (corpus of ${c2b.payments} typed references): ${(c2b.autoShare * 100).toFixed(1)} % credited automatically (goal >= 90 %), ${c2b.wrongCredits} credited to the wrong tenant (goal 0)`,
-);
+console.log(c2bMatchingLine(c2b));
 
 // The portfolio import (issue 21): 2,000 rows previewed and committed on a server of its own.
 const imported = await benchImport();

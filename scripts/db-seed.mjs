@@ -2,7 +2,7 @@
 // Inserts the demo data set (skips when the demo landlord already exists).
 // Usage: DATABASE_URL=postgresql://user@host:5432/db pnpm db:seed   (run pnpm db:migrate first)
 // Optional: DATABASE_SCHEMA=<schema> to seed a schema other than the connection's default.
-import { DEMO_ACCOUNTS, seed } from './lib/seed.mjs';
+import { DEMO_ACCOUNTS, DEMO_PAYBILL_LINE, seed } from './lib/seed.mjs';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -25,6 +25,7 @@ try {
         `  ${a.role.padEnd(8)} ${a.email.padEnd(22)} ${a.password}${a.note ? `  (${a.note})` : ''}`,
       );
     }
+    console.log(`db:seed: ${DEMO_PAYBILL_LINE}`);
   }
 } catch (error) {
   console.error(`db:seed: ${error instanceof Error ? error.message : error}`);

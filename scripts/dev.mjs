@@ -2,7 +2,7 @@
 // /api proxied. Without SMTP_URL every email is printed to the console in full.
 import { resolveDatabase } from './lib/database.mjs';
 import { migrate } from './lib/migrate.mjs';
-import { DEMO_ACCOUNTS, seed } from './lib/seed.mjs';
+import { DEMO_ACCOUNTS, DEMO_PAYBILL_LINE, seed } from './lib/seed.mjs';
 import { run } from './lib/run.mjs';
 
 const database = await resolveDatabase({ persistent: true });
@@ -10,6 +10,7 @@ await migrate(database.url);
 if (database.embedded || process.env.SEED_DEMO === 'true') {
   await seed(database.url);
   console.log('Demo accounts:', DEMO_ACCOUNTS.map((a) => `${a.email} / ${a.password}`).join(', '));
+  console.log(DEMO_PAYBILL_LINE);
 }
 console.log('Web: http://localhost:5173 (API on :3000, proxied under /api)');
 const env = {

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { resolveDatabase } from './lib/database.mjs';
 import { dataDir, localProcessEnv } from './lib/local-env.mjs';
 import { migrate } from './lib/migrate.mjs';
-import { DEMO_ACCOUNTS, seed } from './lib/seed.mjs';
+import { DEMO_ACCOUNTS, DEMO_PAYBILL_LINE, seed } from './lib/seed.mjs';
 import { ROOT, buildApp, waitForHttp } from './lib/run.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -61,5 +61,6 @@ if (shouldSeed) {
   lines.push('  Demo accounts:');
   for (const a of DEMO_ACCOUNTS)
     lines.push(`    ${a.role.padEnd(9)} ${a.email.padEnd(24)} ${a.password}`);
+  lines.push(`  ${DEMO_PAYBILL_LINE}`);
 }
 console.log(lines.join('\n') + '\n');

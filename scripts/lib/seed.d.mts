@@ -17,6 +17,10 @@ export declare const DEMO_LANDLORD: {
 export declare const DEMO_TENANT: { email: string; password: string; fullName: string };
 export declare const DEMO_PENDING_TENANT: { email: string; password: string; fullName: string };
 
+/** The demo landlord's paybill (issue 19) and the line the start scripts print about it. */
+export declare const DEMO_PAYBILL: { shortcode: string; type: 'paybill' | 'till' };
+export declare const DEMO_PAYBILL_LINE: string;
+
 /** Tracking id of the sandbox order behind the demo tenant's open rent payment. */
 export declare const PENDING_ORDER_TRACKING_ID: string;
 

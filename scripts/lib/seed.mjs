@@ -4,6 +4,7 @@
 //
 // Raw SQL must fill what Prisma fills client-side: `updated_at` (@updatedAt) and uuid ids.
 // Money is whole KSh (docs/decisions/003-money-as-integer-ksh.md).
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import pg from 'pg';
 import { quoteIdent } from './migrate.mjs';
@@ -30,6 +31,24 @@ export const DEMO_PENDING_TENANT = {
   password: 'Tenant123',
   fullName: 'Achieng Wafula',
 };
+
+/**
+ * The demo landlord's M-Pesa paybill (issue 19), so `pnpm c2b:simulate` and the Settings panel's
+ * "Simulate a paybill payment" work out of the box. A Daraja sandbox-style number, no real one.
+ */
+export const DEMO_PAYBILL = { shortcode: '600984', type: 'paybill' };
+
+/** The line start/dev/db:seed print under the demo accounts. */
+export const DEMO_PAYBILL_LINE = `M-Pesa paybill ${DEMO_PAYBILL.shortcode} (demo landlord): try \`pnpm c2b:simulate --account <account number> --amount 1000\``;
+
+// The confirmation URL's secret (apps/api c2b-urls.ts): base64url, free of the words Daraja refuses.
+const DARAJA_REFUSED = ['mpesa', 'm-pesa', 'safaricom', 'exe', 'exec', 'cmd', 'sql', 'query'];
+function c2bUrlToken() {
+  for (;;) {
+    const token = randomBytes(32).toString('base64url');
+    if (!DARAJA_REFUSED.some((word) => token.toLowerCase().includes(word))) return token;
+  }
+}
 
 /** Demo sign-ins, for the start script to print. */
 export const DEMO_ACCOUNTS = [
@@ -164,6 +183,12 @@ async function insertDemoData(client, now, appUrl) {
       'Hello, this is a friendly reminder that your rent is due. You can pay through the Pango tenant portal with M-Pesa or card. Thank you.',
       now,
     ],
+  );
+
+  await client.query(
+    `INSERT INTO "mpesa_c2b_settings" ("landlord_id", "shortcode", "shortcode_type", "reject_unknown_accounts", "url_token", "updated_at")
+     VALUES ($1, $2, $3, false, $4, $5)`,
+    [landlord.id, DEMO_PAYBILL.shortcode, DEMO_PAYBILL.type, c2bUrlToken(), now],
   );
 
   // Room types (shared by the landlord's properties) and a property-specific custom type

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './ids.js';
 import { multilineText } from './text.js';
+import { plainText } from './validation.js';
 
 // M-Pesa Paybill / Till collection (issue 19): the landlord's business number, the account number
 // each tenancy pays to, the C2B confirmation Daraja posts, and the unmatched-payments queue.
@@ -29,6 +30,9 @@ export const C2B_MESSAGES = {
   assigned: 'Payment credited.',
   dismissed: 'Marked as not rent.',
   amountInvalid: 'TransAmount must be a whole number of shillings, like "12000.00"',
+  fractionCannotBeCredited:
+    'This payment is not a whole number of shillings, so Pango cannot credit it. Mark it as not rent and settle it with the payer.',
+  chooseQueueStatus: 'Choose unmatched or rejected',
 } as const;
 
 /** The short code Daraja knows: a paybill, or the store number of a till. */
@@ -52,7 +56,34 @@ export type C2bSettings = {
   reject_unknown_accounts: boolean;
   confirmation_url: string | null;
   validation_url: string | null;
+  /** Whether "Simulate a paybill payment" is offered (never in production without sandbox payments). */
+  simulation_allowed: boolean;
 };
+
+/**
+ * POST /payments/mpesa/c2b/simulate/: a Daraja-shaped confirmation to the landlord's own short code,
+ * through the real confirmation path (local trials; refused where sandbox payments are not allowed).
+ */
+export const C2bSimulateSchema = z.object({
+  bill_ref_number: plainText('Enter the account number the payer types')
+    .min(1, 'Enter the account number the payer types')
+    .max(20, 'M-Pesa takes at most 20 characters for the account number'),
+  amount: z.coerce
+    .number({ error: 'Enter the amount in whole shillings' })
+    .int('Enter the amount in whole shillings')
+    .min(1, 'Enter the amount in whole shillings')
+    .max(250_000, 'M-Pesa takes at most KSh 250,000 per payment'),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^(?:254|0)[17]\d{8}$/, 'Enter a Kenyan mobile number like 0712345678')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  first_name: plainText().max(50, 'Keep the name under 50 characters').optional(),
+});
+export type C2bSimulateInput = z.input<typeof C2bSimulateSchema>;
+/** `status` is what the real path made of it: credited, unmatched or rejected. */
+export type C2bSimulateResult = { detail: string; trans_id: string; status: string };
 
 /** POST /payments/mpesa/c2b/register/ */
 export type C2bRegisterResult = { detail: string; response_description: string | null };
@@ -77,18 +108,44 @@ export type C2bSuggestedTenant = {
   payment_account_number: string | null;
 };
 
+/**
+ * The queue's two tabs: `unmatched` (the matcher found no single tenancy) and `rejected` (stored but
+ * never credited: another short code, or an amount with cents). Both wait for the landlord.
+ */
+export const C2B_QUEUE_STATUSES = ['unmatched', 'rejected'] as const;
+export type C2bQueueStatus = (typeof C2B_QUEUE_STATUSES)[number];
+
+/** GET /payments/mpesa/c2b/unmatched/?status=unmatched|rejected&page=n */
+export const C2bQueueQuerySchema = z.object({
+  status: z
+    .enum(C2B_QUEUE_STATUSES, { error: C2B_MESSAGES.chooseQueueStatus })
+    .default('unmatched'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type C2bQueueQuery = z.input<typeof C2bQueueQuerySchema>;
+
 /** One row of GET /payments/mpesa/c2b/unmatched/: payer details exactly as Daraja sent them. */
 export type C2bUnmatched = {
   id: number;
+  status: C2bQueueStatus;
+  /** Why it was rejected (rejected rows); null for unmatched ones. */
+  reason: string | null;
   trans_id: string;
-  amount: number;
+  /** Whole KSh; null when Daraja sent cents (then `trans_amount` shows what was sent). */
+  amount: number | null;
+  trans_amount: string;
   bill_ref_number: string | null;
   msisdn: string | null;
   first_name: string | null;
   received_at: string;
   suggested_tenants: C2bSuggestedTenant[];
 };
-export type C2bUnmatchedList = { count: number; results: C2bUnmatched[] };
+/** `count` is the chosen tab's; `counts` both tabs' (the Payments badge shows their sum). */
+export type C2bUnmatchedList = {
+  count: number;
+  counts: Record<C2bQueueStatus, number>;
+  results: C2bUnmatched[];
+};
 
 const text = (max: number) => z.union([z.string().max(max), z.number()]).transform(String);
 
@@ -134,6 +191,17 @@ export function wholeShillings(amount: string): number | null {
 /** What tenants type is compared after this: upper case, letters and digits only. */
 export function normalizeAccountNumber(raw: string): string {
   return raw.toUpperCase().replace(/[^A-Z0-9]/g, '');
+}
+
+/** The line reminders and invoices carry when the landlord takes M-Pesa to a paybill or till. */
+export function payByMpesaLine(input: {
+  shortcode: string;
+  shortcodeType: ShortcodeType;
+  accountNumber: string;
+}): string {
+  return input.shortcodeType === 'till'
+    ? `Pay by M-Pesa: Till ${input.shortcode} (Buy Goods)`
+    : `Pay by M-Pesa: Paybill ${input.shortcode}, account ${input.accountNumber}`;
 }
 
 /** The tenant's "How to pay by M-Pesa" steps. */

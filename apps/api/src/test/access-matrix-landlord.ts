@@ -140,6 +140,11 @@ export const LANDLORD_ROUTES: Record<string, MatrixEntry> = {
     request: () => ({ path: `${P}/mpesa/c2b/unmatched/` }),
     expect: landlordOnly(200),
   },
+  // Tests run outside production, where simulation is offered; the empty body is refused.
+  [`POST ${P}/mpesa/c2b/simulate/`]: {
+    request: () => ({ path: `${P}/mpesa/c2b/simulate/`, body: {} }),
+    expect: landlordOnly(400),
+  },
   // Another landlord's items answer 404 (payments-c2b-unmatched.test.ts); here none exists.
   [`POST ${P}/mpesa/c2b/unmatched/:id/assign/`]: {
     request: (w) => ({

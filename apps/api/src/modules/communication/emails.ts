@@ -77,6 +77,8 @@ export function invoiceEmail(p: {
   dueDate: string;
   notes: string | null;
   paymentLink: string;
+  /** "Pay by M-Pesa: Paybill …, account …" when the landlord has a paybill (issue 19). */
+  payByMpesa?: string | null;
 }): EmailContent {
   const amount = formatKsh(p.amount);
   const place =
@@ -87,6 +89,7 @@ export function invoiceEmail(p: {
     paragraphs: [
       `This is an invoice from ${p.landlordName} for ${place}.`,
       emailLines(`Amount due: ${amount}`, `Due date: ${p.dueDate}`),
+      ...(p.payByMpesa ? [p.payByMpesa] : []),
       ...(p.notes ? [`Notes: ${p.notes}`] : []),
     ],
     action: { label: 'Pay online from your tenant portal', url: p.paymentLink },

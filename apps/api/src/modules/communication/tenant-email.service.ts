@@ -13,6 +13,7 @@ import type { EmailContent } from '../../lib/email-layout.js';
 import { invoiceEmail, landlordMessageEmail } from './emails.js';
 import { fillPlaceholders, MESSAGE_TEMPLATES, templateById } from '../../lib/message-templates.js';
 import { enqueueMail, kickOutbox } from '../../lib/outbox.js';
+import { payByMpesaLineForTenant } from '../payments/c2b/pay-by-mpesa.service.js';
 import {
   defaultDueDate,
   formatDueDate,
@@ -100,6 +101,7 @@ export function composeInvoice(
   landlord: string,
   input: InvoiceInput & { due_date: string },
   origin: string,
+  payByMpesa: string | null = null,
 ): EmailContent {
   return invoiceEmail({
     tenantName: tenant.fullName,
@@ -110,6 +112,7 @@ export function composeInvoice(
     dueDate: formatDueDate(input.due_date),
     notes: input.notes || null,
     paymentLink: `${origin}/tenant/payments`,
+    payByMpesa,
   });
 }
 
@@ -124,7 +127,10 @@ export async function previewInvoice(
   const dueDate = input.due_date ?? defaultDueDate(nowOf(deps));
   const tenant = await getLandlordTenant(deps.db, landlordId, tenantId);
   const landlord = await landlordName(deps.db, landlordId);
-  return previewOf(composeInvoice(tenant, landlord, { ...input, due_date: dueDate }, origin));
+  const payByMpesa = await payByMpesaLineForTenant(deps.db, landlordId, tenantId);
+  return previewOf(
+    composeInvoice(tenant, landlord, { ...input, due_date: dueDate }, origin, payByMpesa),
+  );
 }
 
 /** POST /communication/tenants/{id}/invoice/ */
@@ -140,7 +146,14 @@ export async function sendInvoice(
     // One connection: queries inside a transaction run one after another.
     const tenant = await getLandlordTenant(tx, landlordId, tenantId);
     const landlord = await landlordName(tx, landlordId);
-    const mail = composeInvoice(tenant, landlord, { ...input, due_date: dueDate }, origin);
+    const payByMpesa = await payByMpesaLineForTenant(tx, landlordId, tenantId);
+    const mail = composeInvoice(
+      tenant,
+      landlord,
+      { ...input, due_date: dueDate },
+      origin,
+      payByMpesa,
+    );
     await enqueueMail(tx, { kind: 'invoice', to: tenant.email, landlordId, ...mail });
     await recordAudit(tx, {
       actorId: landlordId,

@@ -19,6 +19,8 @@ export function rentReminderEmail(p: {
   amountDue: number;
   dueDate: string;
   paymentLink: string;
+  /** "Pay by M-Pesa: Paybill …, account …" when the landlord has a paybill (issue 19). */
+  payByMpesa?: string | null;
 }): EmailContent {
   const template = templateById('rent_reminder');
   const values = {
@@ -39,6 +41,7 @@ export function rentReminderEmail(p: {
         `Due date: ${p.dueDate}`,
         `Tenant: ${p.tenantName}, ${p.unit} at ${p.property}`,
       ].join('\n'),
+      ...(p.payByMpesa ? [p.payByMpesa] : []),
     ],
     action: { label: 'Pay rent in the Payment Center', url: p.paymentLink },
     landlordName: p.landlordName,

@@ -10,6 +10,7 @@ import {
   rentAnchor,
   toDateColumn,
 } from '../ledger/rent-rules.js';
+import { payByMpesaLines } from '../payments/c2b/pay-by-mpesa.service.js';
 import { loadSubscriptionState } from '../subscriptions/subscription-state.service.js';
 import { dueReminderDate } from './reminder-dates.js';
 
@@ -108,6 +109,11 @@ async function runForLandlord(deps: Deps, setting: DueSetting, now: Date): Promi
 
       const owing = await owingTenancies(tx, setting.landlordId, reminderDate, now);
       const paymentLink = `${appOrigin(deps)}/tenant/payments`;
+      const payByMpesa = await payByMpesaLines(
+        tx,
+        setting.landlordId,
+        owing.map((o) => o.tenancy.tenancyId),
+      );
       const mails: OutboxMail[] = owing.map(({ tenancy, outstanding, dueDate }) => ({
         kind: 'reminder',
         landlordId: setting.landlordId,
@@ -122,6 +128,7 @@ async function runForLandlord(deps: Deps, setting: DueSetting, now: Date): Promi
           amountDue: outstanding,
           dueDate: displayDate(formatDate(dueDate)),
           paymentLink,
+          payByMpesa: payByMpesa.get(tenancy.tenancyId) ?? null,
         }),
       }));
       // Matched by recipient, not position: a user's email is unique, so one mail per address.

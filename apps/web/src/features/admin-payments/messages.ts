@@ -26,7 +26,15 @@ export const PAYMENTS_TEXT = {
   unmatchedWaiting: (count: number) =>
     count === 0
       ? 'None waiting.'
-      : `${count} payment${count === 1 ? '' : 's'} waiting for you to assign.`,
+      : `${count} payment${count === 1 ? '' : 's'} waiting for you to assign or dismiss.`,
+  // Confirmations stored but never credited: another short code, or an amount with cents.
+  queueTabs: 'Payments to review',
+  unmatchedTab: (count: number) => `Unmatched (${count})`,
+  rejectedTab: (count: number) => `Rejected (${count})`,
+  rejectedIntro:
+    'M-Pesa confirmations Pango refused to credit automatically: sent to another short code, or an amount with cents. If one is yours, assign it (whole shillings only); otherwise dismiss it with a note.',
+  rejectedEmpty: 'No rejected payments.',
+  fractionHint: 'An amount with cents cannot be credited: dismiss it and settle it with the payer.',
   assignFailed: 'Failed to assign the payment. Please try again.',
   dismissFailed: 'Failed to mark the payment. Please try again.',
 } as const;

@@ -1,9 +1,12 @@
 import type {
   C2bAssignInput,
   C2bDismissInput,
+  C2bQueueStatus,
   C2bRegisterResult,
   C2bSettings,
   C2bSettingsInput,
+  C2bSimulateInput,
+  C2bSimulateResult,
   C2bUnmatchedList,
 } from '@pango/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -27,11 +30,11 @@ export const c2bSettingsQuery = () =>
     queryFn: () => api.get<C2bSettings>(`${BASE}/settings/`),
   });
 
-/** GET /api/payments/mpesa/c2b/unmatched/ */
-export const c2bUnmatchedQuery = () =>
+/** GET /api/payments/mpesa/c2b/unmatched/?status=unmatched|rejected (each tab; both counted). */
+export const c2bUnmatchedQuery = (status: C2bQueueStatus = 'unmatched') =>
   queryOptions({
-    queryKey: c2bKeys.unmatched,
-    queryFn: () => api.get<C2bUnmatchedList>(`${BASE}/unmatched/`),
+    queryKey: [...c2bKeys.unmatched, status] as const,
+    queryFn: () => api.get<C2bUnmatchedList>(`${BASE}/unmatched/?status=${status}`),
   });
 
 /** PUT settings/, POST rotate-token/: both answer the settings, which replace the cached ones. */
@@ -75,6 +78,15 @@ export function useResolveUnmatched() {
         | { kind: 'dismiss'; id: number; body: C2bDismissInput },
     ) =>
       api.post<{ detail: string }>(`${BASE}/unmatched/${action.id}/${action.kind}/`, action.body),
+    onSuccess: () => invalidate(queryClient, resolveUnmatchedInvalidates),
+  });
+}
+
+/** POST simulate/: a payment arrives through the real path, so it changes what assigning does. */
+export function useSimulateC2bPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: C2bSimulateInput) => api.post<C2bSimulateResult>(`${BASE}/simulate/`, body),
     onSuccess: () => invalidate(queryClient, resolveUnmatchedInvalidates),
   });
 }

@@ -85,6 +85,7 @@ export async function confirmC2b(deps: Deps, token: string, raw: unknown) {
         transTime: body.TransTime ?? null,
         raw: raw as Prisma.InputJsonValue,
         note: rejection,
+        reason: rejection,
         suggestedTenancyIds: [],
       },
     ],

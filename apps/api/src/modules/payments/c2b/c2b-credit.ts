@@ -20,7 +20,11 @@ export async function creditC2bTransaction(
   deps: Deps,
   tx: DbTx,
   row: C2bRow,
-  input: { tenancyId: number; from: 'received' | 'unmatched'; resolvedById: number | null },
+  input: {
+    tenancyId: number;
+    from: 'received' | 'unmatched' | 'rejected';
+    resolvedById: number | null;
+  },
 ): Promise<number | null> {
   if (row.amount === null) return null;
   const tenancy = await tx.tenancy.findUnique({

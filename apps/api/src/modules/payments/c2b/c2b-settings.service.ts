@@ -11,6 +11,7 @@ import { AUDIT_ACTIONS, recordAudit } from '../../../lib/audit.js';
 import { nowOf, type Deps } from '../../../lib/deps.js';
 import { AppError } from '../../../lib/errors.js';
 import { ProviderError } from '../providers/provider.js';
+import { c2bSimulationAllowed } from './c2b-simulate.service.js';
 import { c2bUrls, newUrlToken } from './c2b-urls.js';
 import { registerC2bUrls } from './daraja-register.js';
 
@@ -32,7 +33,8 @@ type SettingRow = {
   urlToken: string;
 };
 
-function present(row: SettingRow | null, origin: string): C2bSettings {
+function present(row: SettingRow | null, origin: string, env: Deps['env']): C2bSettings {
+  const simulation_allowed = c2bSimulationAllowed(env);
   if (!row)
     return {
       shortcode: null,
@@ -40,12 +42,14 @@ function present(row: SettingRow | null, origin: string): C2bSettings {
       reject_unknown_accounts: false,
       confirmation_url: null,
       validation_url: null,
+      simulation_allowed,
     };
   return {
     shortcode: row.shortcode,
     shortcode_type: row.shortcodeType as ShortcodeType,
     reject_unknown_accounts: row.rejectUnknownAccounts,
     ...c2bUrls(origin, row.urlToken),
+    simulation_allowed,
   };
 }
 
@@ -64,7 +68,7 @@ export async function getC2bSettings(
     where: { landlordId },
     select: settingSelect,
   });
-  return present(row, origin);
+  return present(row, origin, deps.env);
 }
 
 export async function saveC2bSettings(
@@ -114,7 +118,7 @@ export async function saveC2bSettings(
       });
       return saved;
     });
-    return present(row, origin);
+    return present(row, origin, deps.env);
   } catch (err) {
     // Two landlords claiming one short code at once: the unique index decides, same answer.
     if ((err as { code?: unknown }).code === 'P2002') throw shortcodeTaken();
@@ -144,7 +148,7 @@ export async function rotateC2bToken(
     });
     return saved;
   });
-  return present(row, origin);
+  return present(row, origin, deps.env);
 }
 
 /** Registers the URLs through Daraja with the platform's credentials, when configured. */

@@ -46,6 +46,7 @@ describe('GET/PUT /payments/mpesa/c2b/settings/', () => {
       reject_unknown_accounts: false,
       confirmation_url: null,
       validation_url: null,
+      simulation_allowed: true,
     });
     const saved = await request(ctx.app)
       .put(`${PATH}/settings/`)

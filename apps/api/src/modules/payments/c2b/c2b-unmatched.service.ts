@@ -3,6 +3,7 @@ import {
   ERROR_CODES,
   type C2bAssignInput,
   type C2bDismissInput,
+  type C2bQueueStatus,
   type C2bSuggestedTenant,
   type C2bUnmatchedList,
   C2bAssignSchema,
@@ -24,14 +25,30 @@ const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 20_000 };
 
 const conflict = () => new AppError(409, ERROR_CODES.conflict, C2B_MESSAGES.alreadyResolved);
 
+/** What waits for the landlord: the two tabs of the queue. */
+const WAITING: readonly C2bQueueStatus[] = ['unmatched', 'rejected'];
+
+/** The raw TransAmount as Daraja sent it (shown when it had cents). */
+function transAmountOf(raw: unknown, amount: number | null): string {
+  const sent =
+    raw && typeof raw === 'object' ? (raw as { TransAmount?: unknown }).TransAmount : null;
+  if (typeof sent === 'string' || typeof sent === 'number') return String(sent).trim();
+  return amount === null ? '' : `${amount}.00`;
+}
+
 export async function listUnmatched(
   deps: Deps,
   landlordId: number,
-  page: number,
+  query: { status: C2bQueueStatus; page: number },
 ): Promise<C2bUnmatchedList> {
-  const where = { landlordId, status: 'unmatched' };
-  const [count, rows] = await Promise.all([
-    deps.db.c2bTransaction.count({ where }),
+  const { status, page } = query;
+  const where = { landlordId, status };
+  const [grouped, rows] = await Promise.all([
+    deps.db.c2bTransaction.groupBy({
+      by: ['status'],
+      where: { landlordId, status: { in: [...WAITING] } },
+      _count: { _all: true },
+    }),
     deps.db.c2bTransaction.findMany({
       where,
       orderBy: [{ receivedAt: 'desc' }, { id: 'desc' }],
@@ -46,9 +63,13 @@ export async function listUnmatched(
         firstName: true,
         receivedAt: true,
         suggestedTenancyIds: true,
+        reason: true,
+        raw: true,
       },
     }),
   ]);
+  const counts = { unmatched: 0, rejected: 0 };
+  for (const g of grouped) counts[g.status as C2bQueueStatus] = g._count._all;
   // Every suggested tenancy of the page in one query (a fixed number of queries per page).
   const ids = [...new Set(rows.flatMap((r) => r.suggestedTenancyIds))];
   const tenancies = ids.length
@@ -76,11 +97,15 @@ export async function listUnmatched(
     ]),
   );
   return {
-    count,
+    count: counts[status],
+    counts,
     results: rows.map((r) => ({
       id: r.id,
+      status,
+      reason: status === 'rejected' ? r.reason : null,
       trans_id: r.transId,
-      amount: r.amount ?? 0,
+      amount: r.amount,
+      trans_amount: transAmountOf(r.raw, r.amount),
       bill_ref_number: r.billRefNumber,
       msisdn: r.msisdn,
       first_name: r.firstName,
@@ -91,6 +116,9 @@ export async function listUnmatched(
     })),
   };
 }
+
+const waitingStatus = (status: string): C2bQueueStatus | null =>
+  WAITING.find((s) => s === status) ?? null;
 
 async function itemOf(deps: Deps, landlordId: number, id: number) {
   const row = await deps.db.c2bTransaction.findFirst({
@@ -103,6 +131,7 @@ async function itemOf(deps: Deps, landlordId: number, id: number) {
       billRefNumber: true,
       msisdn: true,
       firstName: true,
+      reason: true,
     },
   });
   if (!row) throw notFound();
@@ -124,7 +153,11 @@ export async function assignUnmatched(
     select: { id: true },
   });
   if (!tenant) throw notFound();
-  if (row.status !== 'unmatched') throw conflict();
+  const from = waitingStatus(row.status);
+  if (from === null) throw conflict();
+  // Cents cannot reach an integer-KSh ledger: such a payment can only be dismissed.
+  if (row.amount === null)
+    throw new AppError(400, ERROR_CODES.validation, C2B_MESSAGES.fractionCannotBeCredited);
   const tenancy = await deps.db.tenancy.findFirst({
     where: { tenantId: tenant_id, landlordId, status: { in: [...OPEN_STATUSES] } },
     select: { id: true },
@@ -136,7 +169,7 @@ export async function assignUnmatched(
   const paymentId = await deps.db.$transaction(async (tx) => {
     const created = await creditC2bTransaction(deps, tx, row, {
       tenancyId: tenancy.id,
-      from: 'unmatched',
+      from,
       resolvedById: landlordId,
     });
     if (created === null) throw conflict();
@@ -146,7 +179,7 @@ export async function assignUnmatched(
       entityType: 'c2b_transaction',
       entityId: row.id,
       data: {
-        before: { status: 'unmatched' },
+        before: { status: from },
         after: {
           status: 'credited',
           tenant_id,
@@ -172,9 +205,11 @@ export async function dismissUnmatched(
 ): Promise<{ detail: string }> {
   const { note } = C2bDismissSchema.parse(input);
   const row = await itemOf(deps, landlordId, id);
+  const from = waitingStatus(row.status);
+  if (from === null) throw conflict();
   await deps.db.$transaction(async (tx) => {
     const { count } = await tx.c2bTransaction.updateMany({
-      where: { id: row.id, status: 'unmatched' },
+      where: { id: row.id, status: from },
       data: { status: 'dismissed', note, resolvedById: landlordId, resolvedAt: nowOf(deps) },
     });
     if (count !== 1) throw conflict();
@@ -184,7 +219,7 @@ export async function dismissUnmatched(
       entityType: 'c2b_transaction',
       entityId: row.id,
       data: {
-        before: { status: 'unmatched' },
+        before: { status: from, reason: row.reason },
         after: { status: 'dismissed', note, trans_id: row.transId, amount: row.amount },
       },
     });

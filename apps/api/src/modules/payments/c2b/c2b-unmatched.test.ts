@@ -53,8 +53,11 @@ describe('GET /payments/mpesa/c2b/unmatched/', () => {
     expect(res.body.results).toEqual([
       {
         id: item.id,
+        status: 'unmatched',
+        reason: null,
         trans_id: body.TransID,
         amount: 9000,
+        trans_amount: '9000.00',
         bill_ref_number: 'hse a-1',
         msisdn: '2547 ***** 999',
         first_name: 'JOHN',
@@ -71,7 +74,7 @@ describe('GET /payments/mpesa/c2b/unmatched/', () => {
     await queueWithOnePayment();
     const other = await landlordWithPaybill(ctx.db);
     const res = await request(ctx.app).get(`${PATH}/`).set(as(other.landlord.id));
-    expect(res.body).toEqual({ count: 0, results: [] });
+    expect(res.body).toEqual({ count: 0, counts: { unmatched: 0, rejected: 0 }, results: [] });
   });
 });
 

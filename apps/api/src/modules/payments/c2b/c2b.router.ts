@@ -1,7 +1,7 @@
 import express, { type ErrorRequestHandler, type Router } from 'express';
 import { Router as createRouter } from 'express';
 import { z } from 'zod';
-import { ERROR_CODES, idSchema } from '@pango/shared';
+import { C2bQueueQuerySchema, ERROR_CODES, idSchema } from '@pango/shared';
 import { actorOf, requireAuth, requireRole } from '../../../lib/auth.js';
 import type { Deps } from '../../../lib/deps.js';
 import { publicOrigin } from '../../../lib/public-origin.js';
@@ -13,10 +13,10 @@ import {
   rotateC2bToken,
   saveC2bSettings,
 } from './c2b-settings.service.js';
+import { simulateC2bPayment } from './c2b-simulate.service.js';
 import { assignUnmatched, dismissUnmatched, listUnmatched } from './c2b-unmatched.service.js';
 
 const IdParamSchema = z.object({ id: idSchema() });
-const PageSchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 
 /** /api/payments/mpesa/c2b/...: the landlord's settings and Unmatched payments queue. */
 export function c2bLandlordRoutes(router: Router, deps: Deps): void {
@@ -41,9 +41,13 @@ export function c2bLandlordRoutes(router: Router, deps: Deps): void {
     res.json(await rotateC2bToken(deps, actorOf(res).userId, publicOrigin(deps.env, req)));
   });
 
+  router.post(`${base}/simulate/`, ...landlord, async (req, res) => {
+    res.json(await simulateC2bPayment(deps, actorOf(res).userId, req.body ?? {}));
+  });
+
   router.get(`${base}/unmatched/`, ...landlord, async (req, res) => {
-    const { page } = PageSchema.parse(req.query);
-    res.json(await listUnmatched(deps, actorOf(res).userId, page));
+    const query = C2bQueueQuerySchema.parse(req.query);
+    res.json(await listUnmatched(deps, actorOf(res).userId, query));
   });
   router.post(`${base}/unmatched/:id/assign/`, ...landlord, async (req, res) => {
     const { id } = IdParamSchema.parse(req.params);

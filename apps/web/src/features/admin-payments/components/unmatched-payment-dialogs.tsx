@@ -1,4 +1,4 @@
-import { C2bAssignSchema, C2bDismissSchema, formatKsh, type C2bUnmatched } from '@pango/shared';
+import { C2bAssignSchema, C2bDismissSchema, type C2bUnmatched } from '@pango/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -11,11 +11,12 @@ import { activeTenantsQuery } from '@/lib/queries/active-tenants';
 import { useResolveUnmatched } from '@/lib/queries/mpesa-c2b';
 import { serverMessage } from '@/lib/server-message';
 import { PAYMENTS_TEXT } from '../messages';
+import { receivedAmount } from '../utils/received-amount';
 
 type Props = { payment: C2bUnmatched; onClose: () => void };
 
 const summary = (p: C2bUnmatched) =>
-  `${formatKsh(p.amount)} from ${p.first_name || 'an unnamed payer'}, account "${p.bill_ref_number || '—'}" (${p.trans_id}).`;
+  `${receivedAmount(p)} from ${p.first_name || 'an unnamed payer'}, account "${p.bill_ref_number || '—'}" (${p.trans_id}).`;
 
 /** Assign: the tenant picker lists the matcher's suggestions first, then every current tenant. */
 export function AssignPaymentDialog({ payment, onClose }: Props) {
@@ -101,7 +102,7 @@ export function AssignPaymentDialog({ payment, onClose }: Props) {
   );
 }
 
-/** "Not rent": kept with the landlord's note and credited to nobody. */
+/** "Not rent" (or, for a rejected one, "Dismiss"): kept with the landlord's note, credited to nobody. */
 export function DismissPaymentDialog({ payment, onClose }: Props) {
   const toast = useToast();
   const resolve = useResolveUnmatched();
@@ -128,14 +129,14 @@ export function DismissPaymentDialog({ payment, onClose }: Props) {
     <Dialog
       isOpen
       onClose={onClose}
-      title="Not rent"
+      title={payment.status === 'rejected' ? 'Dismiss payment' : 'Not rent'}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
           <Button onClick={submit} isBusy={resolve.isPending}>
-            Mark as not rent
+            {payment.status === 'rejected' ? 'Dismiss' : 'Mark as not rent'}
           </Button>
         </>
       }

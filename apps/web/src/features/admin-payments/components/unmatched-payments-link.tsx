@@ -11,7 +11,9 @@ export const UNMATCHED_PAYMENTS_PATH = '/admin/payments/unmatched';
 /** The Payments page's way into the Unmatched payments queue, counted by the queue's own query. */
 export function UnmatchedPaymentsLink() {
   const unmatched = useQuery(c2bUnmatchedQuery());
-  const count = unmatched.data?.count;
+  // Both tabs of the queue wait for the landlord: the badge counts what the screen lists.
+  const counts = unmatched.data?.counts;
+  const count = counts === undefined ? undefined : counts.unmatched + counts.rejected;
   return (
     <Card className="unclaimed-link" role="group" aria-labelledby="unmatched-link-title">
       <div>

@@ -26,8 +26,11 @@ const TENANTS = 'GET /api/accounts/tenants/';
 
 const item: C2bUnmatched = {
   id: 5,
+  status: 'unmatched',
+  reason: null,
   trans_id: 'TKC0000042',
   amount: 12000,
+  trans_amount: '12000.00',
   bill_ref_number: 'hse a-1',
   msisdn: '2547 ***** 126',
   first_name: 'JOHN',
@@ -49,8 +52,32 @@ const item: C2bUnmatched = {
     },
   ],
 };
-const queue: C2bUnmatchedList = { count: 1, results: [item] };
-const empty: C2bUnmatchedList = { count: 0, results: [] };
+const queue: C2bUnmatchedList = {
+  count: 1,
+  counts: { unmatched: 1, rejected: 0 },
+  results: [item],
+};
+const empty: C2bUnmatchedList = { count: 0, counts: { unmatched: 0, rejected: 0 }, results: [] };
+const foreign: C2bUnmatched = {
+  ...item,
+  id: 6,
+  status: 'rejected',
+  reason: 'Sent to short code 999222, not 600100',
+  trans_id: 'TKC0000043',
+  amount: 7000,
+  trans_amount: '7000.00',
+  suggested_tenants: [],
+};
+const cents: C2bUnmatched = {
+  ...foreign,
+  id: 7,
+  reason: 'TransAmount 7000.50 is not a whole number of shillings',
+  trans_id: 'TKC0000044',
+  amount: null,
+  trans_amount: '7000.50',
+};
+const counts = { unmatched: 1, rejected: 2 };
+const rejectedQueue: C2bUnmatchedList = { count: 2, counts, results: [foreign, cents] };
 const tenantPage = () =>
   jsonResponse(200, {
     count: 1,
@@ -80,6 +107,49 @@ function renderAt(path: string) {
 
 beforeEach(() => storeSession('landlord'));
 afterEach(() => clearToasts());
+
+describe('Rejected payments', () => {
+  it('the badge counts both tabs; the Rejected tab shows the reason and the actions that fit', async () => {
+    const { requests } = mockApi({
+      [PROPERTIES]: () => page([]),
+      [UNITS]: () => page([]),
+      [PAYMENTS]: () => page([]),
+      [DEPOSITS]: () => noDeposits(),
+      [UNMATCHED]: (request) =>
+        jsonResponse(
+          200,
+          request.url.includes('status=rejected') ? rejectedQueue : { ...queue, counts },
+        ),
+      'POST /api/payments/mpesa/c2b/unmatched/7/dismiss/': () =>
+        jsonResponse(200, { detail: C2B_MESSAGES.dismissed }),
+    });
+    renderAt('/admin/payments');
+    const section = screen.getByRole('group', { name: /Unmatched payments/ });
+    const link = await within(section).findByRole('link', { name: 'Review payments (3)' });
+    await userEvent.click(link);
+    const rejectedTab = await screen.findByRole('tab', { name: 'Rejected (2)' });
+    expect(screen.getByRole('tab', { name: 'Unmatched (1)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.click(rejectedTab);
+    const foreignCard = await screen.findByRole('group', { name: 'TKC0000043' });
+    expect(within(foreignCard).getByText(foreign.reason!)).toBeInTheDocument();
+    expect(within(foreignCard).getByText('KSh 7,000')).toBeInTheDocument();
+    expect(within(foreignCard).getByRole('button', { name: 'Assign to tenant' })).toBeVisible();
+    const centsCard = screen.getByRole('group', { name: 'TKC0000044' });
+    expect(within(centsCard).getByText('KSh 7000.50')).toBeInTheDocument();
+    expect(within(centsCard).getByText(PAYMENTS_TEXT.fractionHint)).toBeInTheDocument();
+    expect(within(centsCard).queryByRole('button', { name: 'Assign to tenant' })).toBeNull();
+    await userEvent.click(within(centsCard).getByRole('button', { name: 'Dismiss' }));
+    const dialog = screen.getByRole('dialog', { name: 'Dismiss payment' });
+    await userEvent.type(within(dialog).getByLabelText(/^Note/), 'Refunded by hand');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
+    expect(await screen.findByText(C2B_MESSAGES.dismissed)).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ note: 'Refunded by hand' });
+    expect(requests.some((r) => r.url.includes('/unmatched/?status=rejected'))).toBe(true);
+  });
+});
 
 describe('Unmatched payments', () => {
   it('the Payments page counts them with the queue’s own query and links to the queue', async () => {

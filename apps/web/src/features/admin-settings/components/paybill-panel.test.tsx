@@ -2,6 +2,7 @@ import { C2B_MESSAGES, type C2bSettings } from '@pango/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse, mockApi } from '@/test/fetch-mock';
@@ -11,6 +12,7 @@ import { PaybillPanel } from './paybill-panel';
 const SETTINGS = 'PUT /api/payments/mpesa/c2b/settings/';
 const REGISTER = 'POST /api/payments/mpesa/c2b/register/';
 const ROTATE = 'POST /api/payments/mpesa/c2b/rotate-token/';
+const SIMULATE = 'POST /api/payments/mpesa/c2b/simulate/';
 
 const NOT_SET_UP: C2bSettings = {
   shortcode: null,
@@ -18,6 +20,7 @@ const NOT_SET_UP: C2bSettings = {
   reject_unknown_accounts: false,
   confirmation_url: null,
   validation_url: null,
+  simulation_allowed: true,
 };
 const urls = (token: string) => ({
   confirmation_url: `https://pango.example/api/c2b/${token}/confirmation`,
@@ -28,6 +31,7 @@ const SET_UP: C2bSettings = {
   shortcode_type: 'paybill',
   reject_unknown_accounts: false,
   ...urls('tok1'),
+  simulation_allowed: true,
 };
 
 function renderPanel(saved: C2bSettings) {
@@ -35,7 +39,9 @@ function renderPanel(saved: C2bSettings) {
   client.setQueryData(['payments', 'mpesa-c2b', 'settings'], saved);
   const view = render(
     <QueryClientProvider client={client}>
-      <PaybillPanel saved={saved} />
+      <MemoryRouter>
+        <PaybillPanel saved={saved} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { ...view, client };
@@ -105,5 +111,36 @@ describe('M-Pesa Paybill / Till panel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Rotate token' }));
     expect(await screen.findByText(C2B_MESSAGES.tokenRotated)).toBeInTheDocument();
     expect(client.getQueryData(['payments', 'mpesa-c2b', 'settings'])).toEqual(rotated);
+  });
+
+  it('offers "Simulate a paybill payment" only where the server allows it, and sends what was typed', async () => {
+    const { requests } = mockApi({
+      [SIMULATE]: () =>
+        jsonResponse(200, {
+          detail:
+            'Simulated payment received: no single tenant fits it, so it is in Unmatched payments.',
+          trans_id: 'SIMABC2345',
+          status: 'unmatched',
+        }),
+    });
+    const { unmount } = renderPanel({ ...SET_UP, simulation_allowed: false });
+    expect(screen.queryByRole('form', { name: 'Simulate a paybill payment' })).toBeNull();
+    unmount();
+    renderPanel(SET_UP);
+    const form = screen.getByRole('form', { name: 'Simulate a paybill payment' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Send Simulated Payment' }));
+    expect(within(form).getByText('Enter the account number the payer types')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+    await userEvent.type(within(form).getByLabelText(/^Account number/), 'hse b2');
+    await userEvent.type(within(form).getByLabelText('Amount (KSh)'), '5000');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send Simulated Payment' }));
+    expect(
+      await within(form).findByText(/in Unmatched payments\. \(SIMABC2345\)/),
+    ).toBeInTheDocument();
+    expect(within(form).getByRole('link', { name: 'Open Unmatched payments' })).toHaveAttribute(
+      'href',
+      '/admin/payments/unmatched',
+    );
+    expect(requests[0]?.body).toEqual({ bill_ref_number: 'hse b2', amount: 5000 });
   });
 });

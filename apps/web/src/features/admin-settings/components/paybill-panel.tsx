@@ -14,6 +14,7 @@ import { useToast } from '@/components/ui/toast/use-toast';
 import { fieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { useRegisterC2bUrls, useRotateC2bToken, useSaveC2bSettings } from '@/lib/queries/mpesa-c2b';
 import { serverFieldErrors, serverMessage } from '@/lib/server-message';
+import { SimulatePaybillForm } from './simulate-paybill-form';
 
 /**
  * "M-Pesa Paybill / Till" (issue 19): the landlord's business number, whether unknown account
@@ -103,6 +104,9 @@ export function PaybillPanel({ saved }: { saved: C2bSettings }) {
           confirmationUrl={saved.confirmation_url}
           validationUrl={saved.validation_url}
         />
+      )}
+      {saved.shortcode && saved.simulation_allowed && (
+        <SimulatePaybillForm shortcode={saved.shortcode} />
       )}
     </div>
   );
