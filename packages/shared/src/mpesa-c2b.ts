@@ -34,6 +34,16 @@ export const C2B_MESSAGES = {
 /** The short code Daraja knows: a paybill, or the store number of a till. */
 export const SHORTCODE_PATTERN = /^\d{5,7}$/;
 
+/** Addresses or CIDRs (IPv4 or IPv6) allowed to call the confirmation and validation URLs. */
+export const AllowedIpsSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .pipe(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: 'Enter an IP address or a range like 196.201.214.0/24' })),
+  )
+  .max(50, 'At most 50 addresses or ranges');
+
 /** PUT /payments/mpesa/c2b/settings/ */
 export const C2bSettingsSchema = z.object({
   shortcode: z
@@ -42,6 +52,8 @@ export const C2bSettingsSchema = z.object({
     .regex(SHORTCODE_PATTERN, C2B_MESSAGES.shortcodeInvalid),
   shortcode_type: z.enum(SHORTCODE_TYPES, { error: C2B_MESSAGES.chooseType }),
   reject_unknown_accounts: z.boolean().default(false),
+  /** Left out: the saved list stays. Empty: anyone may call the URLs (the token still gates). */
+  allowed_ips: AllowedIpsSchema.optional(),
 });
 export type C2bSettingsInput = z.input<typeof C2bSettingsSchema>;
 
@@ -52,6 +64,11 @@ export type C2bSettings = {
   reject_unknown_accounts: boolean;
   confirmation_url: string | null;
   validation_url: string | null;
+  /** The landlord's own Daraja app is set (its secrets are never returned). */
+  has_credentials: boolean;
+  /** e.g. "••••ab12"; null without credentials. */
+  consumer_key_masked: string | null;
+  allowed_ips: string[];
 };
 
 /** POST /payments/mpesa/c2b/register/ */
@@ -159,3 +176,32 @@ export function howToPayByMpesa(input: {
     'Enter your M-Pesa PIN and confirm',
   ];
 }
+
+export const DARAJA_CREDENTIAL_MESSAGES = {
+  consumerKeyRequired: 'Enter the consumer key of your Daraja app',
+  consumerSecretRequired: 'Enter the consumer secret of your Daraja app',
+  passkeyRequired: 'Enter your Lipa na M-Pesa Online passkey',
+  invalidCharacters: 'Paste it exactly as Daraja shows it: letters and digits, no spaces',
+  saved: 'Daraja credentials saved. They are stored encrypted and never shown again.',
+  removed: 'Daraja credentials removed. Pango now uses its own M-Pesa account for STK prompts.',
+  received: 'received, confirming',
+} as const;
+
+const darajaSecret = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(200, 'At most 200 characters')
+    .regex(/^[A-Za-z0-9+/=_-]+$/, DARAJA_CREDENTIAL_MESSAGES.invalidCharacters);
+
+/** PUT /payments/mpesa/c2b/credentials/: the landlord's own Daraja app (issue 19 item 9a). */
+export const DarajaCredentialsSchema = z.object({
+  consumer_key: darajaSecret(DARAJA_CREDENTIAL_MESSAGES.consumerKeyRequired),
+  consumer_secret: darajaSecret(DARAJA_CREDENTIAL_MESSAGES.consumerSecretRequired),
+  passkey: darajaSecret(DARAJA_CREDENTIAL_MESSAGES.passkeyRequired),
+});
+export type DarajaCredentialsInput = z.input<typeof DarajaCredentialsSchema>;
+
+/** "••••ab12": the last four characters only. */
+export const maskConsumerKey = (hint: string): string => `••••${hint}`;

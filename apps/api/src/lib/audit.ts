@@ -65,6 +65,9 @@ export const AUDIT_ACTIONS = {
   c2bUrlsRegistered: 'c2b.urls_registered',
   c2bPaymentAssigned: 'c2b.payment_assigned',
   c2bPaymentDismissed: 'c2b.payment_dismissed',
+  c2bCredentialsSaved: 'c2b.credentials_saved',
+  c2bCredentialsRemoved: 'c2b.credentials_removed',
+  c2bConfirmationRejected: 'c2b.confirmation_rejected',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
