@@ -46,6 +46,9 @@ describe('GET/PUT /payments/mpesa/c2b/settings/', () => {
       reject_unknown_accounts: false,
       confirmation_url: null,
       validation_url: null,
+      has_credentials: false,
+      consumer_key_masked: null,
+      allowed_ips: [],
     });
     const saved = await request(ctx.app)
       .put(`${PATH}/settings/`)
@@ -148,6 +151,7 @@ describe('POST /payments/mpesa/c2b/register/', () => {
         ResponseType: 'Completed',
         ConfirmationURL: saved.body.confirmation_url,
         ValidationURL: saved.body.validation_url,
+        consumerKey: daraja.consumerKey,
       },
     ]);
   });
