@@ -31,9 +31,9 @@ export type LandlordDaraja = {
   version: number;
 };
 
-const FIELDS = ['consumer_key', 'consumer_secret', 'passkey'] as const;
+type SealedField = 'consumer_key' | 'consumer_secret' | 'passkey';
 /** The additional data of a sealed field: its landlord and its column. */
-const contextOf = (landlordId: number, field: (typeof FIELDS)[number]) =>
+const contextOf = (landlordId: number, field: SealedField) =>
   `mpesa_c2b_settings:${landlordId}:${field}`;
 
 const notSetUp = () => new AppError(409, ERROR_CODES.conflict, C2B_MESSAGES.notSetUp);
