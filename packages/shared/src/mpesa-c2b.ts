@@ -193,7 +193,7 @@ const darajaSecret = (required: string) =>
     .trim()
     .min(1, required)
     .max(200, 'At most 200 characters')
-    .regex(/^[A-Za-z0-9+/=_-]+$/, DARAJA_CREDENTIAL_MESSAGES.invalidCharacters);
+    .regex(/^[A-Za-z0-9+/=_-]*$/, DARAJA_CREDENTIAL_MESSAGES.invalidCharacters);
 
 /** PUT /payments/mpesa/c2b/credentials/: the landlord's own Daraja app (issue 19 item 9a). */
 export const DarajaCredentialsSchema = z.object({
