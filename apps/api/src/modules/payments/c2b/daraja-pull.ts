@@ -31,9 +31,9 @@ const AnswerSchema = z.object({
   Response: z.array(z.unknown()).nullish(),
 });
 
-/** Largest page Daraja answers; a shorter page is the last. */
-export const PULL_PAGE_SIZE = 1000;
-const MAX_PAGES = 20;
+// Daraja's page size is not documented: pages are read from OffSetValue until one comes back
+// empty, at most this many.
+const MAX_PAGES = 50;
 
 /** "YYYY-MM-DD HH:mm:ss" in Africa/Nairobi (UTC+3, no DST). */
 export function pullDate(at: Date): string {
@@ -88,7 +88,7 @@ export async function pullTransactions(input: PullInput): Promise<PulledTransact
         raw: record,
       });
     }
-    if (records.length < PULL_PAGE_SIZE) break;
+    if (records.length === 0) break;
   }
   return all;
 }
