@@ -105,7 +105,18 @@ export type C2bUnmatched = {
   received_at: string;
   suggested_tenants: C2bSuggestedTenant[];
 };
-export type C2bUnmatchedList = { count: number; results: C2bUnmatched[] };
+/** A payment received with the landlord's own Daraja app, not yet confirmed by M-Pesa. */
+export type C2bConfirming = Omit<C2bUnmatched, 'suggested_tenants'> & {
+  /** "received, confirming" */
+  status_label: string;
+};
+export type C2bUnmatchedList = {
+  count: number;
+  results: C2bUnmatched[];
+  confirming_count: number;
+  /** Newest first, at most one page. */
+  confirming: C2bConfirming[];
+};
 
 const text = (max: number) => z.union([z.string().max(max), z.number()]).transform(String);
 

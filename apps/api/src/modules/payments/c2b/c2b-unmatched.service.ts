@@ -1,5 +1,6 @@
 import {
   C2B_MESSAGES,
+  DARAJA_CREDENTIAL_MESSAGES,
   ERROR_CODES,
   type C2bAssignInput,
   type C2bDismissInput,
@@ -30,7 +31,8 @@ export async function listUnmatched(
   page: number,
 ): Promise<C2bUnmatchedList> {
   const where = { landlordId, status: 'unmatched' };
-  const [count, rows] = await Promise.all([
+  const confirmingWhere = { landlordId, status: 'confirming' };
+  const [count, rows, confirmingCount, confirming] = await Promise.all([
     deps.db.c2bTransaction.count({ where }),
     deps.db.c2bTransaction.findMany({
       where,
@@ -46,6 +48,23 @@ export async function listUnmatched(
         firstName: true,
         receivedAt: true,
         suggestedTenancyIds: true,
+      },
+    }),
+    // Money received with the landlord's own Daraja app, waiting for M-Pesa to confirm it
+    // (ADR 025): shown, never actionable; the c2b-reconcile job settles it.
+    deps.db.c2bTransaction.count({ where: confirmingWhere }),
+    deps.db.c2bTransaction.findMany({
+      where: confirmingWhere,
+      orderBy: [{ receivedAt: 'desc' }, { id: 'desc' }],
+      take: UNMATCHED_PAGE_SIZE,
+      select: {
+        id: true,
+        transId: true,
+        amount: true,
+        billRefNumber: true,
+        msisdn: true,
+        firstName: true,
+        receivedAt: true,
       },
     }),
   ]);
@@ -88,6 +107,17 @@ export async function listUnmatched(
       suggested_tenants: r.suggestedTenancyIds
         .map((id) => byId.get(id))
         .filter((s): s is C2bSuggestedTenant => s !== undefined),
+    })),
+    confirming_count: confirmingCount,
+    confirming: confirming.map((r) => ({
+      id: r.id,
+      trans_id: r.transId,
+      amount: r.amount ?? 0,
+      bill_ref_number: r.billRefNumber,
+      msisdn: r.msisdn,
+      first_name: r.firstName,
+      received_at: r.receivedAt.toISOString(),
+      status_label: DARAJA_CREDENTIAL_MESSAGES.received,
     })),
   };
 }

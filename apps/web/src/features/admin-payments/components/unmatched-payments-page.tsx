@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { c2bUnmatchedQuery } from '@/lib/queries/mpesa-c2b';
 import { PAYMENTS_TEXT } from '../messages';
+import { ConfirmingPayments } from './confirming-payments';
 import { AssignPaymentDialog, DismissPaymentDialog } from './unmatched-payment-dialogs';
 import './payments.css';
 import './unclaimed-deposits.css';
@@ -56,6 +57,9 @@ export function UnmatchedPaymentsPage() {
             </li>
           ))}
         </ul>
+      )}
+      {data && (
+        <ConfirmingPayments items={data.confirming ?? []} count={data.confirming_count ?? 0} />
       )}
       {open?.kind === 'assign' && (
         <AssignPaymentDialog payment={open.payment} onClose={() => setOpen(null)} />

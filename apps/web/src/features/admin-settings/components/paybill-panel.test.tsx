@@ -18,6 +18,9 @@ const NOT_SET_UP: C2bSettings = {
   reject_unknown_accounts: false,
   confirmation_url: null,
   validation_url: null,
+  has_credentials: false,
+  consumer_key_masked: null,
+  allowed_ips: [],
 };
 const urls = (token: string) => ({
   confirmation_url: `https://pango.example/api/c2b/${token}/confirmation`,
@@ -28,6 +31,9 @@ const SET_UP: C2bSettings = {
   shortcode_type: 'paybill',
   reject_unknown_accounts: false,
   ...urls('tok1'),
+  has_credentials: false,
+  consumer_key_masked: null,
+  allowed_ips: [],
 };
 
 function renderPanel(saved: C2bSettings) {
@@ -70,6 +76,7 @@ describe('M-Pesa Paybill / Till panel', () => {
       shortcode: '600100',
       shortcode_type: 'paybill',
       reject_unknown_accounts: true,
+      allowed_ips: [],
     });
     // No URLs before a number is saved.
     expect(screen.queryByLabelText('Confirmation URL')).toBeNull();
