@@ -12,6 +12,7 @@ export const UNMATCHED_PAYMENTS_PATH = '/admin/payments/unmatched';
 export function UnmatchedPaymentsLink() {
   const unmatched = useQuery(c2bUnmatchedQuery());
   const count = unmatched.data?.count;
+  const confirming = unmatched.data?.confirming_count;
   return (
     <Card className="unclaimed-link" role="group" aria-labelledby="unmatched-link-title">
       <div>
@@ -32,6 +33,9 @@ export function UnmatchedPaymentsLink() {
               : PAYMENTS_TEXT.unmatchedWaiting(count)}
           </p>
         )}
+        {confirming ? (
+          <p className="muted">{`${confirming} received, confirming with M-Pesa`}</p>
+        ) : null}
       </div>
       <Link className="btn btn--secondary" to={UNMATCHED_PAYMENTS_PATH}>
         Review payments{count ? ` (${count})` : ''}
