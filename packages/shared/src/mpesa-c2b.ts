@@ -40,7 +40,11 @@ export const AllowedIpsSchema = z
     z
       .string()
       .trim()
-      .pipe(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: 'Enter an IP address or a range like 196.201.214.0/24' })),
+      .pipe(
+        z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], {
+          error: 'Enter an IP address or a range like 196.201.214.0/24',
+        }),
+      ),
   )
   .max(50, 'At most 50 addresses or ranges');
 

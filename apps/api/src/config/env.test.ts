@@ -47,7 +47,7 @@ describe('loadEnv', () => {
       });
     });
 
-    it('requires CREDENTIALS_KEY (32 bytes in base64), which seals landlords\' Daraja apps', () => {
+    it("requires CREDENTIALS_KEY (32 bytes in base64), which seals landlords' Daraja apps", () => {
       expect(problemsOf({ CREDENTIALS_KEY: '' })).toEqual([
         "  CREDENTIALS_KEY: CREDENTIALS_KEY is required in production: it seals landlords' Daraja credentials (openssl rand -base64 32)",
       ]);

@@ -199,7 +199,8 @@ export async function startDarajaFake(options: DarajaFakeOptions = {}) {
     const refused = checkCredentials(app, body);
     if (refused) return refused;
     const found = pushes.get(String(body.CheckoutRequestID));
-    if (!found || found.consumerKey !== app.consumerKey) return error(400, '400.002.02', 'Bad Request - Invalid CheckoutRequestID');
+    if (!found || found.consumerKey !== app.consumerKey)
+      return error(400, '400.002.02', 'Bad Request - Invalid CheckoutRequestID');
     // Each query consumes one step; the last one stays.
     const step = found.queryScript.length > 1 ? found.queryScript.shift()! : found.queryScript[0]!;
     if (step === 'processing')

@@ -63,12 +63,7 @@ function matchInput(body: C2bConfirmation, allUnitNumbers: string[]) {
 }
 
 /** Validation: accept, unless the landlord refuses unknown account numbers and this is one. */
-export async function validateC2b(
-  deps: Deps,
-  token: string,
-  raw: unknown,
-  address?: string,
-) {
+export async function validateC2b(deps: Deps, token: string, raw: unknown, address?: string) {
   const setting = await settingOf(deps, token, address);
   const body = C2bConfirmationSchema.parse(raw);
   if (!setting.rejectUnknownAccounts || body.BusinessShortCode !== setting.shortcode)

@@ -55,7 +55,11 @@ export async function saveDarajaCredentials(
     await tx.mpesaC2bSetting.update({
       where: { landlordId },
       data: {
-        darajaConsumerKey: sealSecret(keys, data.consumer_key, contextOf(landlordId, 'consumer_key')),
+        darajaConsumerKey: sealSecret(
+          keys,
+          data.consumer_key,
+          contextOf(landlordId, 'consumer_key'),
+        ),
         darajaConsumerSecret: sealSecret(
           keys,
           data.consumer_secret,

@@ -155,14 +155,11 @@ describe('PUT/DELETE /payments/mpesa/c2b/credentials/', () => {
     };
     daraja.addApp(app);
     const landlord = await withPaybill(ctx, app.shortCode);
-    await request(ctx.app)
-      .put(`${PATH}/credentials/`)
-      .set(as(ctx, landlord.id))
-      .send({
-        consumer_key: app.consumerKey,
-        consumer_secret: app.consumerSecret,
-        passkey: app.passkey,
-      });
+    await request(ctx.app).put(`${PATH}/credentials/`).set(as(ctx, landlord.id)).send({
+      consumer_key: app.consumerKey,
+      consumer_secret: app.consumerSecret,
+      passkey: app.passkey,
+    });
     const res = await request(ctx.app).post(`${PATH}/register/`).set(as(ctx, landlord.id));
     expect(res.status).toBe(200);
     expect(daraja.registrations.at(-1)).toMatchObject({

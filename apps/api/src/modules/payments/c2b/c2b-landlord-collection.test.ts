@@ -173,9 +173,9 @@ describe('C2B "received, confirming" and the c2b-reconcile job', () => {
     expect(credited.tenancyId).toBe(housed.tenancy.id);
     await reconcileC2b(ctx.deps);
     expect(await ctx.db.payment.count({ where: { mpesaReceipt: body.TransID } })).toBe(1);
-    expect(
-      await ctx.db.rentLedgerEntry.count({ where: { paymentId: credited.paymentId! } }),
-    ).toBe(1);
+    expect(await ctx.db.rentLedgerEntry.count({ where: { paymentId: credited.paymentId! } })).toBe(
+      1,
+    );
     // The pull used the landlord's app, for their short code.
     expect(daraja.pullRequests.at(-1)?.body).toMatchObject({ ShortCode: shortcode });
   });

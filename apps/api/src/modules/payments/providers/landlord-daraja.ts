@@ -37,7 +37,8 @@ function cachedFor(deps: Deps, app: LandlordDaraja): Cached {
     consumerSecret: app.consumerSecret,
     shortCode: app.shortcode,
     passkey: app.passkey,
-    transactionType: app.shortcodeType === 'till' ? 'CustomerBuyGoodsOnline' : 'CustomerPayBillOnline',
+    transactionType:
+      app.shortcodeType === 'till' ? 'CustomerBuyGoodsOnline' : 'CustomerPayBillOnline',
     partyB: app.shortcode,
     callbackUrl: stkCallbackUrl(deps),
     now: deps.now,

@@ -68,9 +68,7 @@ describe("the landlord's own Daraja app in the Paybill panel", () => {
     await userEvent.type(within(form).getByLabelText('Consumer secret'), 'secretValue99');
     await userEvent.type(within(form).getByLabelText('Passkey'), 'passkeyValue77');
     await userEvent.click(within(form).getByRole('button', { name: 'Save credentials' }));
-    expect(
-      await within(form).findByText(DARAJA_CREDENTIAL_MESSAGES.saved),
-    ).toBeInTheDocument();
+    expect(await within(form).findByText(DARAJA_CREDENTIAL_MESSAGES.saved)).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
       consumer_key: 'abcdKEY0000ab12',
       consumer_secret: 'secretValue99',
@@ -88,9 +86,7 @@ describe("the landlord's own Daraja app in the Paybill panel", () => {
     const form = screen.getByRole('form', { name: 'Your own M-Pesa (Daraja app)' });
     expect(within(form).getByText('••••ab12')).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Remove credentials' }));
-    expect(
-      await within(form).findByText(DARAJA_CREDENTIAL_MESSAGES.removed),
-    ).toBeInTheDocument();
+    expect(await within(form).findByText(DARAJA_CREDENTIAL_MESSAGES.removed)).toBeInTheDocument();
     expect(requests.some((r) => r.method === 'DELETE')).toBe(true);
   });
 

@@ -43,12 +43,7 @@ export function DarajaCredentials({ saved }: { saved: C2bSettings }) {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby="daraja-title"
-      className="settings-form"
-    >
+    <form noValidate onSubmit={onSubmit} aria-labelledby="daraja-title" className="settings-form">
       <h3 id="daraja-title">Your own M-Pesa (Daraja app)</h3>
       <p className="muted">
         Enter your Daraja app&apos;s keys so rent prompts pay straight into your{' '}
