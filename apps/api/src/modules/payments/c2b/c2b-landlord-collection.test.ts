@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
@@ -14,7 +15,8 @@ import {
   tenantWithRent,
   type Harness,
 } from '../test/payments-fixtures.js';
-import { saveDarajaCredentials } from './c2b-credentials.service.js';
+import { bearer, paidLandlord } from '../../ledger/test-helpers.js';
+import { landlordDarajaOf, saveDarajaCredentials } from './c2b-credentials.service.js';
 import { NOT_CONFIRMED_REASON, reconcileC2b } from './c2b-reconcile.job.js';
 import { newUrlToken } from './c2b-urls.js';
 import { confirmation, housedTenant, landlordWithPaybill } from './test-fixtures.js';
@@ -152,7 +154,7 @@ describe('C2B "received, confirming" and the c2b-reconcile job', () => {
     });
 
   it('holds a confirmation as confirming, then credits it once Pull Transactions confirms it', async () => {
-    const { shortcode, token, housed } = await paybillWithOwnApp();
+    const { shortcode, token, housed, landlord } = await paybillWithOwnApp();
     const body = confirmation(shortcode, { BillRefNumber: 'B7' });
     const ack = await request(ctx.app).post(`/api/c2b/${token}/confirmation`).send(body);
     expect(ack.body).toEqual({ ResultCode: 0, ResultDesc: 'Success' });
@@ -160,6 +162,21 @@ describe('C2B "received, confirming" and the c2b-reconcile job', () => {
       status: 'confirming',
       paymentId: null,
     });
+
+    // The landlord sees it as "received, confirming"; another landlord does not.
+    const seen = await h.http
+      .get('/api/payments/mpesa/c2b/unmatched/')
+      .set('Authorization', bearer(ctx, landlord.id, 'landlord'));
+    expect(seen.body).toMatchObject({
+      count: 0,
+      confirming_count: 1,
+      confirming: [{ trans_id: body.TransID, amount: 12000, status_label: 'received, confirming' }],
+    });
+    const stranger = await paidLandlord(ctx.db);
+    const hidden = await h.http
+      .get('/api/payments/mpesa/c2b/unmatched/')
+      .set('Authorization', bearer(ctx, stranger.id, 'landlord'));
+    expect(hidden.body).toMatchObject({ confirming_count: 0, confirming: [] });
 
     // Not listed by M-Pesa yet: still confirming, nothing credited.
     await reconcileC2b(ctx.deps);
@@ -221,6 +238,45 @@ describe('C2B "received, confirming" and the c2b-reconcile job', () => {
     await reconcileC2b(ctx.deps);
     const row = await rowOf(shortcode, body.TransID);
     expect(row).toMatchObject({ status: 'rejected', note: NOT_CONFIRMED_REASON, paymentId: null });
+  });
+
+  it('seals the credentials again with the new key after a rotation (CREDENTIALS_KEY_PREVIOUS)', async () => {
+    const { landlord, app } = await paybillWithOwnApp();
+    const before = await ctx.db.mpesaC2bSetting.findUniqueOrThrow({
+      where: { landlordId: landlord.id },
+    });
+    // The tests seal with the development key; rotate to a fresh one with it as the previous.
+    const developmentKey = createHash('sha256')
+      .update('pango-development-credentials-key')
+      .digest('base64');
+    const saved = { ...ctx.env };
+    const rotated = randomBytes(32).toString('base64');
+    Object.assign(ctx.env, {
+      CREDENTIALS_KEY: rotated,
+      CREDENTIALS_KEY_PREVIOUS: developmentKey,
+    });
+    try {
+      await reconcileC2b(ctx.deps);
+      const after = await ctx.db.mpesaC2bSetting.findUniqueOrThrow({
+        where: { landlordId: landlord.id },
+      });
+      expect(after.darajaConsumerKey).not.toBe(before.darajaConsumerKey);
+      expect(after.darajaConsumerKey?.split('.')[1]).not.toBe(
+        before.darajaConsumerKey?.split('.')[1],
+      );
+      // Without the previous key now, the values still open: they were sealed again.
+      Object.assign(ctx.env, { CREDENTIALS_KEY_PREVIOUS: undefined });
+      expect(await landlordDarajaOf(ctx.deps, landlord.id)).toMatchObject({
+        consumerKey: app.consumerKey,
+        passkey: app.passkey,
+      });
+    } finally {
+      // Back to the development key; what this test re-sealed still opens for the tests after.
+      Object.assign(ctx.env, {
+        CREDENTIALS_KEY: saved.CREDENTIALS_KEY,
+        CREDENTIALS_KEY_PREVIOUS: rotated,
+      });
+    }
   });
 
   it('without credentials a confirmation is credited at once, as before', async () => {
