@@ -3,6 +3,7 @@ import {
   DARAJA_CREDENTIAL_MESSAGES,
   DarajaCredentialsSchema,
   ERROR_CODES,
+  maskConsumerKey,
   type DarajaCredentialsInput,
 } from '@pango/shared';
 import { AUDIT_ACTIONS, recordAudit } from '../../../lib/audit.js';
@@ -81,7 +82,7 @@ export async function saveDarajaCredentials(
       },
     });
   });
-  return { detail: DARAJA_CREDENTIAL_MESSAGES.saved, consumer_key_masked: `••••${hint}` };
+  return { detail: DARAJA_CREDENTIAL_MESSAGES.saved, consumer_key_masked: maskConsumerKey(hint) };
 }
 
 export async function removeDarajaCredentials(
