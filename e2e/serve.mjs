@@ -87,6 +87,8 @@ const apiEnv = {
   SANDBOX_PUBLIC_URL: `http://localhost:${port}`,
   UPLOADS_DIR: uploadsDir,
   JWT_SECRET: process.env.E2E_JWT_SECRET ?? randomBytes(32).toString('hex'),
+  // Production requires it: it seals landlords' Daraja credentials (ADR 025).
+  CREDENTIALS_KEY: randomBytes(32).toString('base64'),
   // The journeys pay on the sandbox, which production refuses unless told (issue 17, item 4).
   ALLOW_SANDBOX_PAYMENTS: 'true',
   LOGIN_RATE_LIMIT_PER_MINUTE: '1000',

@@ -25,15 +25,17 @@ export function localProcessEnv({ port, databaseUrl }) {
     WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? path.join(ROOT, 'apps/web/dist'),
     UPLOADS_DIR: process.env.UPLOADS_DIR ?? path.join(dataDir(), 'uploads'),
     JWT_SECRET: process.env.JWT_SECRET ?? localSecret(),
+    // Seals landlords' Daraja credentials (ADR 025); per checkout, kept beside the signing secret.
+    CREDENTIALS_KEY: process.env.CREDENTIALS_KEY ?? localSecret('credentials-key', 32, 'base64'),
   };
 }
 
 // A per-checkout signing secret for local runs, so tokens survive restarts without a default.
-function localSecret() {
-  const file = path.join(dataDir(), 'jwt-secret');
+function localSecret(name = 'jwt-secret', bytes = 48, encoding = 'base64url') {
+  const file = path.join(dataDir(), name);
   if (!existsSync(file)) {
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    writeFileSync(file, randomBytes(bytes).toString(encoding), { mode: 0o600 });
   }
   return readFileSync(file, 'utf8').trim();
 }

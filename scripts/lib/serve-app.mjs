@@ -81,6 +81,7 @@ export function productionApiEnv({ port, databaseUrl, schema }) {
     DATABASE_SCHEMA: schema,
     WEB_DIST_DIR: path.join(ROOT, 'apps/web/dist'),
     JWT_SECRET: randomBytes(32).toString('base64url'),
+    CREDENTIALS_KEY: randomBytes(32).toString('base64'),
     APP_URL: origin,
     SMTP_URL: 'smtp://127.0.0.1:9',
     // The benchmarks' payments go to the sandbox, which production refuses unless told.

@@ -20,6 +20,7 @@ beforeAll(async () => {
     APP_URL,
     SMTP_URL: smtp.url,
     JWT_SECRET: randomBytes(32).toString('base64url'),
+    CREDENTIALS_KEY: randomBytes(32).toString('base64'),
     ALLOW_SANDBOX_PAYMENTS: 'true',
   });
 });

@@ -7,6 +7,7 @@ import { drainOutbox } from './lib/outbox.js';
 import { purgeExpiredCounters } from './lib/rate-limit-store.js';
 import { purgeFailedMailBodies } from './lib/outbox-retention.js';
 import { postMonthlyCharges } from './modules/ledger/monthly-charges.job.js';
+import { reconcileC2b } from './modules/payments/c2b/c2b-reconcile.job.js';
 import { reconcilePendingPayments } from './modules/payments/reconcile.service.js';
 import { deleteExpiredIdDocuments } from './modules/data-rights/id-document-retention.job.js';
 import { expireApplicationHolds } from './modules/registration/expire-application-holds.job.js';
@@ -96,6 +97,15 @@ const JOBS: Job[] = [
     runAtStart: false,
     leaderOnly: true,
     run: async (deps) => ({ purged: await purgeExpiredCounters(deps.db, nowOf(deps)) }),
+  },
+  // Landlords' own Daraja apps: Pull Transactions for 48 hours recovers lost C2B confirmations
+  // and settles those "received, confirming" (issue 19 items 3 and 5, ADR 025).
+  {
+    name: 'c2b-reconcile',
+    schedule: '*/10 * * * *',
+    runAtStart: true,
+    leaderOnly: true,
+    run: reconcileC2b,
   },
 ];
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AllowedIpsSchema,
   C2bConfirmationSchema,
   C2bSettingsSchema,
+  DARAJA_CREDENTIAL_MESSAGES,
+  DarajaCredentialsSchema,
+  maskConsumerKey,
   normalizeAccountNumber,
   wholeShillings,
 } from './mpesa-c2b.js';
@@ -54,5 +58,41 @@ describe('C2B schemas', () => {
     expect(C2bSettingsSchema.safeParse({ shortcode: '6001', shortcode_type: 'till' }).success).toBe(
       false,
     );
+  });
+});
+
+describe('the allowlist of caller addresses', () => {
+  it('takes IPv4 and IPv6 addresses and ranges, and nothing else', () => {
+    expect(
+      AllowedIpsSchema.safeParse(['196.201.214.200', '196.201.214.0/24', '::1', '2001:db8::/32'])
+        .success,
+    ).toBe(true);
+    for (const bad of ['safaricom.com', '196.201.214.300', '10.0.0.0/33', ''])
+      expect(AllowedIpsSchema.safeParse([bad]).success).toBe(false);
+    expect(AllowedIpsSchema.safeParse(Array.from({ length: 51 }, () => '10.0.0.1')).success).toBe(
+      false,
+    );
+  });
+});
+
+describe('DarajaCredentialsSchema', () => {
+  it('trims the three secrets and names each one missing, once', () => {
+    expect(
+      DarajaCredentialsSchema.parse({
+        consumer_key: ' abc ',
+        consumer_secret: 'def',
+        passkey: 'g',
+      }),
+    ).toEqual({ consumer_key: 'abc', consumer_secret: 'def', passkey: 'g' });
+    const result = DarajaCredentialsSchema.safeParse({ consumer_key: '', passkey: 'a b' });
+    expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['consumer_key', DARAJA_CREDENTIAL_MESSAGES.consumerKeyRequired],
+      ['consumer_secret', DARAJA_CREDENTIAL_MESSAGES.consumerSecretRequired],
+      ['passkey', DARAJA_CREDENTIAL_MESSAGES.invalidCharacters],
+    ]);
+  });
+
+  it('masks a consumer key to its last four characters', () => {
+    expect(maskConsumerKey('ab12')).toBe('••••ab12');
   });
 });

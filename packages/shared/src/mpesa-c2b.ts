@@ -38,6 +38,20 @@ export const C2B_MESSAGES = {
 /** The short code Daraja knows: a paybill, or the store number of a till. */
 export const SHORTCODE_PATTERN = /^\d{5,7}$/;
 
+/** Addresses or CIDRs (IPv4 or IPv6) allowed to call the confirmation and validation URLs. */
+export const AllowedIpsSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .pipe(
+        z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], {
+          error: 'Enter an IP address or a range like 196.201.214.0/24',
+        }),
+      ),
+  )
+  .max(50, 'At most 50 addresses or ranges');
+
 /** PUT /payments/mpesa/c2b/settings/ */
 export const C2bSettingsSchema = z.object({
   shortcode: z
@@ -46,6 +60,8 @@ export const C2bSettingsSchema = z.object({
     .regex(SHORTCODE_PATTERN, C2B_MESSAGES.shortcodeInvalid),
   shortcode_type: z.enum(SHORTCODE_TYPES, { error: C2B_MESSAGES.chooseType }),
   reject_unknown_accounts: z.boolean().default(false),
+  /** Left out: the saved list stays. Empty: anyone may call the URLs (the token still gates). */
+  allowed_ips: AllowedIpsSchema.optional(),
 });
 export type C2bSettingsInput = z.input<typeof C2bSettingsSchema>;
 
@@ -58,6 +74,11 @@ export type C2bSettings = {
   validation_url: string | null;
   /** Whether "Simulate a paybill payment" is offered (never in production without sandbox payments). */
   simulation_allowed: boolean;
+  /** The landlord's own Daraja app is set (its secrets are never returned). */
+  has_credentials: boolean;
+  /** e.g. "••••ab12"; null without credentials. */
+  consumer_key_masked: string | null;
+  allowed_ips: string[];
 };
 
 /**
@@ -140,11 +161,22 @@ export type C2bUnmatched = {
   received_at: string;
   suggested_tenants: C2bSuggestedTenant[];
 };
+/** A payment received with the landlord's own Daraja app, not yet confirmed by M-Pesa. */
+export type C2bConfirming = Pick<
+  C2bUnmatched,
+  'id' | 'trans_id' | 'amount' | 'bill_ref_number' | 'msisdn' | 'first_name' | 'received_at'
+> & {
+  /** "received, confirming" */
+  status_label: string;
+};
 /** `count` is the chosen tab's; `counts` both tabs' (the Payments badge shows their sum). */
 export type C2bUnmatchedList = {
   count: number;
   counts: Record<C2bQueueStatus, number>;
   results: C2bUnmatched[];
+  confirming_count: number;
+  /** Newest first, at most one page. */
+  confirming: C2bConfirming[];
 };
 
 const text = (max: number) => z.union([z.string().max(max), z.number()]).transform(String);
@@ -227,3 +259,32 @@ export function howToPayByMpesa(input: {
     'Enter your M-Pesa PIN and confirm',
   ];
 }
+
+export const DARAJA_CREDENTIAL_MESSAGES = {
+  consumerKeyRequired: 'Enter the consumer key of your Daraja app',
+  consumerSecretRequired: 'Enter the consumer secret of your Daraja app',
+  passkeyRequired: 'Enter your Lipa na M-Pesa Online passkey',
+  invalidCharacters: 'Paste it exactly as Daraja shows it: letters and digits, no spaces',
+  saved: 'Daraja credentials saved. They are stored encrypted and never shown again.',
+  removed: 'Daraja credentials removed. Pango now uses its own M-Pesa account for STK prompts.',
+  received: 'received, confirming',
+} as const;
+
+const darajaSecret = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(200, 'At most 200 characters')
+    .regex(/^[A-Za-z0-9+/=_-]*$/, DARAJA_CREDENTIAL_MESSAGES.invalidCharacters);
+
+/** PUT /payments/mpesa/c2b/credentials/: the landlord's own Daraja app (issue 19 item 9a). */
+export const DarajaCredentialsSchema = z.object({
+  consumer_key: darajaSecret(DARAJA_CREDENTIAL_MESSAGES.consumerKeyRequired),
+  consumer_secret: darajaSecret(DARAJA_CREDENTIAL_MESSAGES.consumerSecretRequired),
+  passkey: darajaSecret(DARAJA_CREDENTIAL_MESSAGES.passkeyRequired),
+});
+export type DarajaCredentialsInput = z.input<typeof DarajaCredentialsSchema>;
+
+/** "••••ab12": the last four characters only. */
+export const maskConsumerKey = (hint: string): string => `••••${hint}`;

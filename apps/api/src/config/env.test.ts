@@ -27,6 +27,7 @@ describe('loadEnv', () => {
       JWT_SECRET: 'q3Vt8pZ1xN4rL7bK0mW2sY6cH9dJ5fA_Eg-UoTiRkXvB',
       APP_URL: 'https://pango.example',
       SMTP_URL: 'smtps://user:pass@smtp.example:465',
+      CREDENTIALS_KEY: 'x5Vq0m1Zs8a2Hk7Lr3Pw9Ty4Bn6Dc0Fg1Ju5Ie8Oq2U=',
       PESAPAL_CONSUMER_KEY: 'live-key',
       PESAPAL_CONSUMER_SECRET: 'live-secret',
     };
@@ -44,6 +45,15 @@ describe('loadEnv', () => {
         NODE_ENV: 'production',
         APP_URL: production.APP_URL,
       });
+    });
+
+    it("requires CREDENTIALS_KEY (32 bytes in base64), which seals landlords' Daraja apps", () => {
+      expect(problemsOf({ CREDENTIALS_KEY: '' })).toEqual([
+        "  CREDENTIALS_KEY: CREDENTIALS_KEY is required in production: it seals landlords' Daraja credentials (openssl rand -base64 32)",
+      ]);
+      expect(problemsOf({ CREDENTIALS_KEY: 'dG9vLXNob3J0' })).toEqual([
+        '  CREDENTIALS_KEY: CREDENTIALS_KEY must be 32 random bytes in base64 (openssl rand -base64 32)',
+      ]);
     });
 
     it('names APP_URL and SMTP_URL on one line each when missing', () => {

@@ -35,6 +35,15 @@ const MPESA_CREDENTIALS = [
   'MPESA_CALLBACK_TOKEN',
 ] as const;
 
+/** 32 bytes in base64, as `openssl rand -base64 32` prints them. */
+const credentialsKey = (name: string) =>
+  z
+    .string()
+    .refine(
+      (v) => /^[A-Za-z0-9+/]{43}=$/.test(v) && Buffer.from(v, 'base64').length === 32,
+      `${name} must be 32 random bytes in base64 (openssl rand -base64 32)`,
+    );
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -156,6 +165,11 @@ const EnvSchema = z
     PAYMENT_PROVIDER_DEPOSIT: PaymentProviderSchema.optional(),
     PAYMENT_PROVIDER_RENT: PaymentProviderSchema.optional(),
     PAYMENT_PROVIDER_SUBSCRIPTION: PaymentProviderSchema.optional(),
+    // Seals landlords' Daraja credentials at rest (AES-256-GCM, ADR 025): 32 random bytes in
+    // base64 (`openssl rand -base64 32`). Outside production a fixed development key stands in.
+    // The previous key, while rotating, still opens what it sealed (the reconcile job re-seals).
+    CREDENTIALS_KEY: credentialsKey('CREDENTIALS_KEY').optional(),
+    CREDENTIALS_KEY_PREVIOUS: credentialsKey('CREDENTIALS_KEY_PREVIOUS').optional(),
     // Production refuses the sandbox (anyone can mark a payment paid on its page) unless told.
     ALLOW_SANDBOX_PAYMENTS: z
       .enum(['true', 'false'], { error: 'ALLOW_SANDBOX_PAYMENTS must be true or false' })
@@ -209,7 +223,7 @@ export type Env = z.infer<typeof EnvSchema>;
  * a request's Host header; mail through SMTP, never printed into logs; a generated signing secret.
  */
 function productionRules(
-  env: { JWT_SECRET: string; APP_URL?: string; SMTP_URL?: string },
+  env: { JWT_SECRET: string; APP_URL?: string; SMTP_URL?: string; CREDENTIALS_KEY?: string },
   ctx: z.RefinementCtx,
 ): void {
   const fail = (name: string, message: string) =>
@@ -222,6 +236,12 @@ function productionRules(
   }
   if (!env.APP_URL) {
     fail('APP_URL', 'APP_URL is required in production: the public URL emailed links point to');
+  }
+  if (!env.CREDENTIALS_KEY) {
+    fail(
+      'CREDENTIALS_KEY',
+      "CREDENTIALS_KEY is required in production: it seals landlords' Daraja credentials (openssl rand -base64 32)",
+    );
   }
   if (!env.SMTP_URL) {
     fail(

@@ -72,6 +72,9 @@ export const AUDIT_ACTIONS = {
   collectionModeSaved: 'payouts.collection_mode_saved',
   payoutSent: 'payouts.payout_sent',
   portfolioImported: 'portfolio.imported',
+  c2bCredentialsSaved: 'c2b.credentials_saved',
+  c2bCredentialsRemoved: 'c2b.credentials_removed',
+  c2bConfirmationRejected: 'c2b.confirmation_rejected',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

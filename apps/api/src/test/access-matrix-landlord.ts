@@ -136,6 +136,14 @@ export const LANDLORD_ROUTES: Record<string, MatrixEntry> = {
     request: () => ({ path: `${P}/mpesa/c2b/rotate-token/`, body: {} }),
     expect: landlordOnly(409),
   },
+  [`PUT ${P}/mpesa/c2b/credentials/`]: {
+    request: () => ({ path: `${P}/mpesa/c2b/credentials/`, body: {} }),
+    expect: landlordOnly(400),
+  },
+  [`DELETE ${P}/mpesa/c2b/credentials/`]: {
+    request: () => ({ path: `${P}/mpesa/c2b/credentials/` }),
+    expect: landlordOnly(409),
+  },
   [`GET ${P}/mpesa/c2b/unmatched/`]: {
     request: () => ({ path: `${P}/mpesa/c2b/unmatched/` }),
     expect: landlordOnly(200),

@@ -1,6 +1,7 @@
 import type { Payment } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { applyProviderStatus, STALE_REASON, type ApplyOutcome } from './confirm-payment.service.js';
+import { requireLandlordStkProvider } from './providers/landlord-daraja.js';
 import { providersOf, type PaymentKindName } from './providers/registry.js';
 
 // Provider notifications are triggers, never evidence (payments.md section 4): find OUR payment by
@@ -18,10 +19,12 @@ export async function confirmWithProvider(
   payment: Payment,
   figures: CallbackFigures = {},
 ): Promise<ApplyOutcome> {
-  const provider = providersOf(deps).forPayment({
-    kind: payment.kind as PaymentKindName,
-    provider: payment.provider,
-  });
+  const provider = payment.collectedByLandlord
+    ? await requireLandlordStkProvider(deps, payment.landlordId)
+    : providersOf(deps).forPayment({
+        kind: payment.kind as PaymentKindName,
+        provider: payment.provider,
+      });
   const status = await provider.queryStatus({
     orderTrackingId: payment.orderTrackingId,
     checkoutRequestId: payment.checkoutRequestId,

@@ -10,6 +10,7 @@ import { nowOf, type Deps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import type { InitiateInput } from './providers/provider.js';
 import { providersOf, storedProviderOf, type PaymentKindName } from './providers/registry.js';
+import { landlordStkProvider } from './providers/landlord-daraja.js';
 import { isUniqueViolationOn, newMerchantReference, readMeta, toJson } from './payment-meta.js';
 import { isPlatformCollected } from './payouts/payout-ledger.js';
 
@@ -168,15 +169,30 @@ export async function startPayment(
   throw initiationFailed(input.failureMessage);
 }
 
+/**
+ * The kind's provider; an STK push for rent or a deposit goes through the landlord's own Daraja
+ * app when they set one up (the money lands in their paybill or till, ADR 025). Subscriptions
+ * always pay the platform.
+ */
+async function providerForStart(deps: Deps, input: NewPayment) {
+  const provider = providersOf(deps).forKind(input.kind);
+  if (provider.name !== 'mpesa' || input.kind === 'subscription')
+    return { provider, collectedByLandlord: false };
+  const own = await landlordStkProvider(deps, input.landlordId);
+  return own
+    ? { provider: own, collectedByLandlord: true }
+    : { provider, collectedByLandlord: false };
+}
+
 /** The payments row, then the provider; null when another start took this purpose meanwhile. */
 async function createAndInitiate(
   deps: Deps,
   input: NewPayment,
 ): Promise<PaymentInitiationResult | null> {
-  const provider = providersOf(deps).forKind(input.kind);
+  const { provider, collectedByLandlord } = await providerForStart(deps, input);
   const merchantReference = newMerchantReference(input.kind);
   // Where the money lands is decided now, not when it is credited (ADR 026).
-  const platformCollected = await isPlatformCollected(deps.db, input);
+  const platformCollected = isPlatformCollected(input, collectedByLandlord);
   let payment: Payment;
   try {
     payment = await deps.db.payment.create({
@@ -186,6 +202,7 @@ async function createAndInitiate(
         currency: 'KES',
         status: 'pending',
         provider: storedProviderOf(provider.name),
+        collectedByLandlord,
         landlordId: input.landlordId,
         unitId: input.unitId ?? null,
         tenantId: input.tenantId ?? null,

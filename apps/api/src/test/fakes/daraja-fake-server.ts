@@ -2,7 +2,8 @@ import { deliver, startJsonServer, type FakeReply, type ReceivedRequest } from '
 
 // A fake Safaricom Daraja (M-Pesa Express) on loopback, speaking the documented shapes
 // (payments.md section 2): OAuth, STK push processrequest, stkpushquery, the STK callback, and
-// C2B RegisterURL (v2).
+// C2B RegisterURL (v2) and Pull Transactions. Several apps can be added (a landlord's own):
+// a token only works with its own app's short code and passkey.
 //   const daraja = await startDarajaFake();
 //   createDarajaClient({ baseUrl: daraja.baseUrl, consumerKey: daraja.consumerKey, ..., passkey: daraja.passkey });
 //   daraja.scriptQuery(checkoutRequestId, 'processing', { resultCode: 0 }); // query answers in turn
@@ -20,6 +21,8 @@ export type DarajaFakeOptions = {
   now?: () => Date;
   /** Short codes C2B RegisterURL knows (default: the STK short code). */
   c2bShortCodes?: string[];
+  /** Records per Pull Transactions page (Daraja's is larger; small pages test the paging). */
+  pullPageSize?: number;
 };
 
 /** One scripted answer of stkpushquery: still open, or the final result. */
@@ -29,9 +32,30 @@ export type DarajaCallbackOutcome =
   | { resultCode: 0; amount?: number; receipt?: string; phone?: number; transactionDate?: number }
   | { resultCode: number; resultDesc?: string };
 
+export type DarajaApp = {
+  consumerKey: string;
+  consumerSecret: string;
+  shortCode: string;
+  passkey: string;
+};
+
+/** One record of Pull Transactions, in Daraja's field names. */
+export type PullRecord = {
+  transactionId: string;
+  trxDate: string;
+  msisdn: number | string;
+  sender: string;
+  transactiontype: string;
+  billreference: string;
+  amount: string;
+  organizationname: string;
+};
+
 export type DarajaPush = {
   checkoutRequestId: string;
   merchantRequestId: string;
+  /** The app whose token sent the push. */
+  consumerKey: string;
   request: Record<string, unknown>;
   queryScript: DarajaQueryStep[];
 };
@@ -52,8 +76,16 @@ export async function startDarajaFake(options: DarajaFakeOptions = {}) {
   const shortCode = options.shortCode ?? '174379';
   const passkey = options.passkey ?? 'fake-passkey-bfb279f9aa9bdbcf158e97dd71a467cd';
   const ttlSeconds = options.tokenTtlSeconds ?? 3599;
+  const pullPageSize = options.pullPageSize ?? 1000;
   const now = options.now ?? (() => new Date());
-  const tokens = new Map<string, number>();
+  /** Daraja apps by consumer key: the platform's, then any a test adds (a landlord's own). */
+  const apps = new Map<string, DarajaApp>([
+    [consumerKey, { consumerKey, consumerSecret, shortCode, passkey }],
+  ]);
+  const tokens = new Map<string, { expiresAt: number; app: DarajaApp }>();
+  /** Pull Transactions' records per short code. */
+  const c2bLedger = new Map<string, PullRecord[]>();
+  const pullRequests: Array<{ consumerKey: string; body: Record<string, unknown> }> = [];
   const pushes = new Map<string, DarajaPush>();
   let tokenRequestCount = 0;
   /** Short codes RegisterURL accepts, and what it registered. */
@@ -63,45 +95,60 @@ export async function startDarajaFake(options: DarajaFakeOptions = {}) {
 
   const server = await startJsonServer((req) => {
     if (req.method === 'GET' && req.path === '/oauth/v1/generate') return oauth(req);
-    if (!isAuthorised(req)) return error(404, '404.001.03', 'Invalid Access Token');
+    const app = appOf(req);
+    if (!app) return error(404, '404.001.03', 'Invalid Access Token');
     const body = record(req.body);
-    if (req.method === 'POST' && req.path === '/mpesa/stkpush/v1/processrequest') return push(body);
-    if (req.method === 'POST' && req.path === '/mpesa/stkpushquery/v1/query') return query(body);
-    if (req.method === 'POST' && req.path === '/mpesa/c2b/v2/registerurl') return registerUrl(body);
+    if (req.method === 'POST' && req.path === '/mpesa/stkpush/v1/processrequest')
+      return push(app, body);
+    if (req.method === 'POST' && req.path === '/mpesa/stkpushquery/v1/query')
+      return query(app, body);
+    if (req.method === 'POST' && req.path === '/pulltransactions/v1/query') return pull(app, body);
+    if (req.method === 'POST' && req.path === '/mpesa/c2b/v2/registerurl')
+      return registerUrl({ ...body, consumerKey: app.consumerKey });
     return error(404, '404.001.01', `Resource not found: ${req.path}`);
   });
 
   function oauth(req: ReceivedRequest): FakeReply {
     tokenRequestCount += 1;
-    const expected = `Basic ${Buffer.from(`${consumerKey}:${consumerSecret}`).toString('base64')}`;
-    if (req.query.grant_type !== 'client_credentials' || req.headers.authorization !== expected) {
+    // The app whose key and secret the Basic header carries; any other pair is refused.
+    const [key, secret] = Buffer.from(
+      String(req.headers.authorization ?? '').replace(/^Basic /, ''),
+      'base64',
+    )
+      .toString()
+      .split(':');
+    const app = apps.get(key ?? '');
+    if (req.query.grant_type !== 'client_credentials' || !app || app.consumerSecret !== secret) {
       return error(400, '400.008.01', 'Invalid Authentication passed');
     }
     sequence += 1;
     const token = `fakeToken${sequence}${Math.random().toString(36).slice(2, 10)}`;
-    tokens.set(token, now().getTime() + ttlSeconds * 1000);
+    tokens.set(token, { expiresAt: now().getTime() + ttlSeconds * 1000, app });
     return { status: 200, body: { access_token: token, expires_in: String(ttlSeconds) } };
   }
 
-  function isAuthorised(req: ReceivedRequest): boolean {
+  /** The app a live bearer token was issued to. */
+  function appOf(req: ReceivedRequest): DarajaApp | null {
     const token = String(req.headers.authorization ?? '').replace(/^Bearer /, '');
-    const expiresAt = tokens.get(token);
-    return expiresAt !== undefined && now().getTime() < expiresAt;
+    const issued = tokens.get(token);
+    return issued && now().getTime() < issued.expiresAt ? issued.app : null;
   }
 
-  /** Null when BusinessShortCode/Password/Timestamp are right; else the refusal. */
-  function checkCredentials(body: Record<string, unknown>): FakeReply | null {
-    if (String(body.BusinessShortCode) !== shortCode)
+  /** Null when BusinessShortCode/Password/Timestamp are right for the app; else the refusal. */
+  function checkCredentials(app: DarajaApp, body: Record<string, unknown>): FakeReply | null {
+    if (String(body.BusinessShortCode) !== app.shortCode)
       return error(400, '400.002.02', 'Bad Request - Invalid BusinessShortCode');
     if (typeof body.Timestamp !== 'string' || !/^\d{14}$/.test(body.Timestamp))
       return error(400, '400.002.02', 'Bad Request - Invalid Timestamp');
-    const expected = Buffer.from(`${shortCode}${passkey}${body.Timestamp}`).toString('base64');
+    const expected = Buffer.from(`${app.shortCode}${app.passkey}${body.Timestamp}`).toString(
+      'base64',
+    );
     if (body.Password !== expected) return error(500, '500.001.1001', 'Wrong credentials');
     return null;
   }
 
-  function push(body: Record<string, unknown>): FakeReply {
-    const refused = checkCredentials(body);
+  function push(app: DarajaApp, body: Record<string, unknown>): FakeReply {
+    const refused = checkCredentials(app, body);
     if (refused) return refused;
     const isMsisdn = (v: unknown) => typeof v === 'number' && /^254[17]\d{8}$/.test(String(v));
     const text = (v: unknown, max: number) =>
@@ -131,6 +178,7 @@ export async function startDarajaFake(options: DarajaFakeOptions = {}) {
     pushes.set(checkoutRequestId, {
       checkoutRequestId,
       merchantRequestId,
+      consumerKey: app.consumerKey,
       request: body,
       queryScript: ['processing'],
     });
@@ -147,11 +195,12 @@ export async function startDarajaFake(options: DarajaFakeOptions = {}) {
     };
   }
 
-  function query(body: Record<string, unknown>): FakeReply {
-    const refused = checkCredentials(body);
+  function query(app: DarajaApp, body: Record<string, unknown>): FakeReply {
+    const refused = checkCredentials(app, body);
     if (refused) return refused;
     const found = pushes.get(String(body.CheckoutRequestID));
-    if (!found) return error(400, '400.002.02', 'Bad Request - Invalid CheckoutRequestID');
+    if (!found || found.consumerKey !== app.consumerKey)
+      return error(400, '400.002.02', 'Bad Request - Invalid CheckoutRequestID');
     // Each query consumes one step; the last one stays.
     const step = found.queryScript.length > 1 ? found.queryScript.shift()! : found.queryScript[0]!;
     if (step === 'processing')
@@ -194,6 +243,33 @@ export async function startDarajaFake(options: DarajaFakeOptions = {}) {
     };
   }
 
+  /**
+   * Pull Transactions (payments.md 2.6): the app's own short code only; the window's records a
+   * page at a time from OffSetValue, in Daraja's nested `Response` shape.
+   */
+  function pull(app: DarajaApp, body: Record<string, unknown>): FakeReply {
+    pullRequests.push({ consumerKey: app.consumerKey, body });
+    if (String(body.ShortCode) !== app.shortCode)
+      return error(400, '400.002.02', 'Bad Request - Invalid ShortCode');
+    const date = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+    if (!date.test(String(body.StartDate)) || !date.test(String(body.EndDate)))
+      return error(400, '400.002.02', 'Bad Request - Invalid StartDate or EndDate');
+    const offset = Number(body.OffSetValue);
+    if (!Number.isInteger(offset) || offset < 0)
+      return error(400, '400.002.02', 'Bad Request - Invalid OffSetValue');
+    const records = c2bLedger.get(app.shortCode) ?? [];
+    const page = records.slice(offset, offset + pullPageSize);
+    return {
+      status: 200,
+      body: {
+        ResponseRefID: `fake-pull-${Date.now()}`,
+        ResponseCode: '1000',
+        ResponseMessage: 'Success',
+        Response: [page],
+      },
+    };
+  }
+
   function pushOf(checkoutRequestId: string): DarajaPush {
     const found = pushes.get(checkoutRequestId);
     if (!found) throw new Error(`Fake Daraja has no push ${checkoutRequestId}`);
@@ -220,6 +296,19 @@ export async function startDarajaFake(options: DarajaFakeOptions = {}) {
     registrations,
     get tokenRequestCount() {
       return tokenRequestCount;
+    },
+    /** Another Daraja app (e.g. a landlord's own), with its short code and passkey. */
+    addApp(app: DarajaApp) {
+      apps.set(app.consumerKey, app);
+      c2bShortCodes.add(app.shortCode);
+    },
+    /** Which app (consumer key) each RegisterURL, push and pull used. */
+    pullRequests,
+    /** A C2B payment M-Pesa knows for this short code (what Pull Transactions answers). */
+    addC2bTransaction(code: string, pulled: PullRecord) {
+      const list = c2bLedger.get(code) ?? [];
+      list.push(pulled);
+      c2bLedger.set(code, list);
     },
     /** What stkpushquery answers for this push, one step per query (default: 'processing'). */
     scriptQuery(checkoutRequestId: string, ...steps: DarajaQueryStep[]) {

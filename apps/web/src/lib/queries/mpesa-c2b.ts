@@ -8,6 +8,7 @@ import type {
   C2bSimulateInput,
   C2bSimulateResult,
   C2bUnmatchedList,
+  DarajaCredentialsInput,
 } from '@pango/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -58,6 +59,27 @@ export function useRotateC2bToken() {
 export function useRegisterC2bUrls() {
   return useMutation({
     mutationFn: () => api.post<C2bRegisterResult>(`${BASE}/register/`),
+  });
+}
+
+/**
+ * PUT/DELETE credentials/ (the landlord's own Daraja app, ADR 025): the answer carries no
+ * settings, so the settings (has_credentials, the masked key) are fetched again.
+ */
+export function useSaveDarajaCredentials() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DarajaCredentialsInput) =>
+      api.put<{ detail: string; consumer_key_masked: string }>(`${BASE}/credentials/`, body),
+    onSuccess: () => invalidate(queryClient, [c2bKeys.settings]),
+  });
+}
+
+export function useRemoveDarajaCredentials() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<{ detail: string }>(`${BASE}/credentials/`),
+    onSuccess: () => invalidate(queryClient, [c2bKeys.settings]),
   });
 }
 

@@ -11,6 +11,7 @@ import { AppError, notFound } from '../../../lib/errors.js';
 import { kickOutbox } from '../../../lib/outbox.js';
 import { loadCandidates } from './c2b-candidates.js';
 import { creditC2bTransaction } from './c2b-credit.js';
+import { isAddressAllowed } from './ip-allowlist.js';
 import { matchC2bPayment } from './match.js';
 
 // Daraja's C2B confirmation and validation (issue 19 item 3). Daraja signs nothing: the landlord's
@@ -28,13 +29,27 @@ const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 20_000 };
 /** Tokens are base64url (c2b-urls.ts); anything else is no landlord's, without a query. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,64}$/;
 
-async function settingOf(deps: Deps, token: string) {
+async function settingOf(deps: Deps, token: string, address: string | undefined) {
   if (!TOKEN_SHAPE.test(token)) throw notFound();
   const setting = await deps.db.mpesaC2bSetting.findUnique({
     where: { urlToken: token },
-    select: { landlordId: true, shortcode: true, rejectUnknownAccounts: true },
+    select: {
+      landlordId: true,
+      shortcode: true,
+      rejectUnknownAccounts: true,
+      allowedIps: true,
+      darajaKeyHint: true,
+    },
   });
   if (!setting) throw notFound();
+  if (!isAddressAllowed(setting.allowedIps, address)) {
+    // Nothing is stored: a stranger's body never reaches the database, only this log line.
+    deps.logger.warn(
+      { landlordId: setting.landlordId, address },
+      'C2B call from an address outside the landlord allowlist refused',
+    );
+    throw new AppError(403, ERROR_CODES.forbidden, 'This address may not call this URL.');
+  }
   return setting;
 }
 
@@ -48,8 +63,8 @@ function matchInput(body: C2bConfirmation, allUnitNumbers: string[]) {
 }
 
 /** Validation: accept, unless the landlord refuses unknown account numbers and this is one. */
-export async function validateC2b(deps: Deps, token: string, raw: unknown) {
-  const setting = await settingOf(deps, token);
+export async function validateC2b(deps: Deps, token: string, raw: unknown, address?: string) {
+  const setting = await settingOf(deps, token, address);
   const body = C2bConfirmationSchema.parse(raw);
   if (!setting.rejectUnknownAccounts || body.BusinessShortCode !== setting.shortcode)
     return VALIDATION_ACCEPT;
@@ -58,8 +73,8 @@ export async function validateC2b(deps: Deps, token: string, raw: unknown) {
   return match.tenancyId === null ? VALIDATION_REJECT : VALIDATION_ACCEPT;
 }
 
-export async function confirmC2b(deps: Deps, token: string, raw: unknown) {
-  const setting = await settingOf(deps, token);
+export async function confirmC2b(deps: Deps, token: string, raw: unknown, address?: string) {
+  const setting = await settingOf(deps, token, address);
   const body = C2bConfirmationSchema.parse(raw);
   // Postgres jsonb cannot hold U+0000; Daraja never sends it, so such a body is refused whole.
   if (JSON.stringify(raw).includes('\\u0000'))
@@ -77,7 +92,9 @@ export async function confirmC2b(deps: Deps, token: string, raw: unknown) {
         landlordId: setting.landlordId,
         shortcode: body.BusinessShortCode,
         transId: body.TransID.toUpperCase(),
-        status: rejection ? 'rejected' : 'received',
+        // With the landlord's own Daraja app, Pull Transactions must confirm it before a credit
+        // (c2b-reconcile.job.ts): meanwhile it shows as "received, confirming".
+        status: rejection ? 'rejected' : setting.darajaKeyHint !== null ? 'confirming' : 'received',
         amount,
         billRefNumber: body.BillRefNumber ?? null,
         msisdn: body.MSISDN ?? null,
@@ -104,7 +121,7 @@ export async function confirmC2b(deps: Deps, token: string, raw: unknown) {
     }));
   if (row && row.status === 'received' && row.landlordId === setting.landlordId) {
     try {
-      await processReceived(deps, row, body);
+      await processReceived(deps, row);
     } catch (err) {
       // Stored: the money is not lost; the next delivery (or reconciliation) processes it again.
       deps.logger.error({ err, transId: row.transId }, 'C2B confirmation processing failed');
@@ -121,11 +138,27 @@ type ReceivedRow = {
   billRefNumber: string | null;
   msisdn: string | null;
   firstName: string | null;
+  raw: unknown;
 };
 
-async function processReceived(deps: Deps, row: ReceivedRow, body: C2bConfirmation) {
+/** The body as stored (Daraja's, or the one reconciliation built from Pull Transactions). */
+function bodyOf(row: ReceivedRow): C2bConfirmation {
+  const parsed = C2bConfirmationSchema.safeParse(row.raw);
+  if (parsed.success) return parsed.data;
+  return {
+    TransID: row.transId,
+    TransAmount: String(row.amount ?? 0),
+    BusinessShortCode: '',
+    BillRefNumber: row.billRefNumber ?? undefined,
+    MSISDN: row.msisdn ?? undefined,
+    FirstName: row.firstName ?? undefined,
+  };
+}
+
+/** Matches a `received` row and credits it, or queues it as unmatched. */
+export async function processReceived(deps: Deps, row: ReceivedRow): Promise<void> {
   const { candidates, allUnitNumbers } = await loadCandidates(deps.db, row.landlordId);
-  const match = matchC2bPayment(matchInput(body, allUnitNumbers), candidates);
+  const match = matchC2bPayment(matchInput(bodyOf(row), allUnitNumbers), candidates);
   if (match.tenancyId === null) {
     await deps.db.c2bTransaction.updateMany({
       where: { id: row.id, status: 'received' },

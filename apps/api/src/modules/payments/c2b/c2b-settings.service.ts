@@ -6,12 +6,14 @@ import {
   type C2bSettingsInput,
   type ShortcodeType,
   C2bSettingsSchema,
+  maskConsumerKey,
 } from '@pango/shared';
 import { AUDIT_ACTIONS, recordAudit } from '../../../lib/audit.js';
 import { nowOf, type Deps } from '../../../lib/deps.js';
 import { AppError } from '../../../lib/errors.js';
 import { ProviderError } from '../providers/provider.js';
 import { c2bSimulationAllowed } from './c2b-simulate.service.js';
+import { landlordDarajaOf } from './c2b-credentials.service.js';
 import { c2bUrls, newUrlToken } from './c2b-urls.js';
 import { registerC2bUrls } from './daraja-register.js';
 
@@ -24,6 +26,8 @@ const settingSelect = {
   shortcodeType: true,
   rejectUnknownAccounts: true,
   urlToken: true,
+  darajaKeyHint: true,
+  allowedIps: true,
 } as const;
 
 type SettingRow = {
@@ -31,6 +35,8 @@ type SettingRow = {
   shortcodeType: string;
   rejectUnknownAccounts: boolean;
   urlToken: string;
+  darajaKeyHint: string | null;
+  allowedIps: string[];
 };
 
 function present(row: SettingRow | null, origin: string, env: Deps['env']): C2bSettings {
@@ -43,6 +49,9 @@ function present(row: SettingRow | null, origin: string, env: Deps['env']): C2bS
       confirmation_url: null,
       validation_url: null,
       simulation_allowed,
+      has_credentials: false,
+      consumer_key_masked: null,
+      allowed_ips: [],
     };
   return {
     shortcode: row.shortcode,
@@ -50,6 +59,10 @@ function present(row: SettingRow | null, origin: string, env: Deps['env']): C2bS
     reject_unknown_accounts: row.rejectUnknownAccounts,
     ...c2bUrls(origin, row.urlToken),
     simulation_allowed,
+    // The hint is written with the sealed secrets and cleared with them (a CHECK keeps them so).
+    has_credentials: row.darajaKeyHint !== null,
+    consumer_key_masked: row.darajaKeyHint === null ? null : maskConsumerKey(row.darajaKeyHint),
+    allowed_ips: row.allowedIps,
   };
 }
 
@@ -93,6 +106,7 @@ export async function saveC2bSettings(
         shortcode: data.shortcode,
         shortcodeType: data.shortcode_type,
         rejectUnknownAccounts: data.reject_unknown_accounts,
+        ...(data.allowed_ips === undefined ? {} : { allowedIps: data.allowed_ips }),
       };
       const saved = await tx.mpesaC2bSetting.upsert({
         where: { landlordId },
@@ -111,6 +125,7 @@ export async function saveC2bSettings(
                 shortcode: before.shortcode,
                 shortcode_type: before.shortcodeType,
                 reject_unknown_accounts: before.rejectUnknownAccounts,
+                allowed_ips: before.allowedIps,
               }
             : null,
           after: data,
@@ -151,7 +166,7 @@ export async function rotateC2bToken(
   return present(row, origin, deps.env);
 }
 
-/** Registers the URLs through Daraja with the platform's credentials, when configured. */
+/** Registers the URLs through Daraja with the landlord's or the platform's credentials. */
 export async function registerLandlordUrls(
   deps: Deps,
   landlordId: number,
@@ -162,7 +177,10 @@ export async function registerLandlordUrls(
     select: settingSelect,
   });
   if (!row) throw notSetUp();
-  const { MPESA_CONSUMER_KEY: consumerKey, MPESA_CONSUMER_SECRET: consumerSecret } = deps.env;
+  // The landlord's own Daraja app when they set one up (ADR 025), else the platform's.
+  const own = await landlordDarajaOf(deps, landlordId);
+  const consumerKey = own?.consumerKey ?? deps.env.MPESA_CONSUMER_KEY;
+  const consumerSecret = own?.consumerSecret ?? deps.env.MPESA_CONSUMER_SECRET;
   if (!consumerKey || !consumerSecret)
     throw new AppError(409, ERROR_CODES.conflict, C2B_MESSAGES.darajaNotConfigured);
   const urls = c2bUrls(origin, row.urlToken);

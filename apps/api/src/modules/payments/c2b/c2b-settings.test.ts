@@ -47,6 +47,9 @@ describe('GET/PUT /payments/mpesa/c2b/settings/', () => {
       confirmation_url: null,
       validation_url: null,
       simulation_allowed: true,
+      has_credentials: false,
+      consumer_key_masked: null,
+      allowed_ips: [],
     });
     const saved = await request(ctx.app)
       .put(`${PATH}/settings/`)
@@ -149,6 +152,7 @@ describe('POST /payments/mpesa/c2b/register/', () => {
         ResponseType: 'Completed',
         ConfirmationURL: saved.body.confirmation_url,
         ValidationURL: saved.body.validation_url,
+        consumerKey: daraja.consumerKey,
       },
     ]);
   });

@@ -1,5 +1,6 @@
 import {
   C2B_MESSAGES,
+  DARAJA_CREDENTIAL_MESSAGES,
   ERROR_CODES,
   type C2bAssignInput,
   type C2bDismissInput,
@@ -43,10 +44,12 @@ export async function listUnmatched(
 ): Promise<C2bUnmatchedList> {
   const { status, page } = query;
   const where = { landlordId, status };
-  const [grouped, rows] = await Promise.all([
+  const confirmingWhere = { landlordId, status: 'confirming' };
+  const [grouped, rows, confirming] = await Promise.all([
+    // The tabs' counts and the confirming count in one query.
     deps.db.c2bTransaction.groupBy({
       by: ['status'],
-      where: { landlordId, status: { in: [...WAITING] } },
+      where: { landlordId, status: { in: [...WAITING, 'confirming'] } },
       _count: { _all: true },
     }),
     deps.db.c2bTransaction.findMany({
@@ -67,9 +70,29 @@ export async function listUnmatched(
         raw: true,
       },
     }),
+    // Money received with the landlord's own Daraja app, waiting for M-Pesa to confirm it
+    // (ADR 025): shown, never actionable; the c2b-reconcile job settles it.
+    deps.db.c2bTransaction.findMany({
+      where: confirmingWhere,
+      orderBy: [{ receivedAt: 'desc' }, { id: 'desc' }],
+      take: UNMATCHED_PAGE_SIZE,
+      select: {
+        id: true,
+        transId: true,
+        amount: true,
+        billRefNumber: true,
+        msisdn: true,
+        firstName: true,
+        receivedAt: true,
+      },
+    }),
   ]);
   const counts = { unmatched: 0, rejected: 0 };
-  for (const g of grouped) counts[g.status as C2bQueueStatus] = g._count._all;
+  let confirmingCount = 0;
+  for (const g of grouped) {
+    if (g.status === 'confirming') confirmingCount = g._count._all;
+    else counts[g.status as C2bQueueStatus] = g._count._all;
+  }
   // Every suggested tenancy of the page in one query (a fixed number of queries per page).
   const ids = [...new Set(rows.flatMap((r) => r.suggestedTenancyIds))];
   const tenancies = ids.length
@@ -113,6 +136,17 @@ export async function listUnmatched(
       suggested_tenants: r.suggestedTenancyIds
         .map((id) => byId.get(id))
         .filter((s): s is C2bSuggestedTenant => s !== undefined),
+    })),
+    confirming_count: confirmingCount,
+    confirming: confirming.map((r) => ({
+      id: r.id,
+      trans_id: r.transId,
+      amount: r.amount ?? 0,
+      bill_ref_number: r.billRefNumber,
+      msisdn: r.msisdn,
+      first_name: r.firstName,
+      received_at: r.receivedAt.toISOString(),
+      status_label: DARAJA_CREDENTIAL_MESSAGES.received,
     })),
   };
 }

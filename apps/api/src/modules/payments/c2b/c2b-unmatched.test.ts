@@ -74,7 +74,13 @@ describe('GET /payments/mpesa/c2b/unmatched/', () => {
     await queueWithOnePayment();
     const other = await landlordWithPaybill(ctx.db);
     const res = await request(ctx.app).get(`${PATH}/`).set(as(other.landlord.id));
-    expect(res.body).toEqual({ count: 0, counts: { unmatched: 0, rejected: 0 }, results: [] });
+    expect(res.body).toEqual({
+      count: 0,
+      counts: { unmatched: 0, rejected: 0 },
+      results: [],
+      confirming_count: 0,
+      confirming: [],
+    });
   });
 });
 

@@ -7,6 +7,7 @@ import type { Deps } from '../../../lib/deps.js';
 import { publicOrigin } from '../../../lib/public-origin.js';
 import { requireActiveSubscription } from '../../subscriptions/subscriptions.service.js';
 import { confirmC2b, validateC2b } from './c2b-confirmation.service.js';
+import { removeDarajaCredentials, saveDarajaCredentials } from './c2b-credentials.service.js';
 import {
   getC2bSettings,
   registerLandlordUrls,
@@ -36,6 +37,13 @@ export function c2bLandlordRoutes(router: Router, deps: Deps): void {
   });
   router.post(`${base}/register/`, ...landlord, async (req, res) => {
     res.json(await registerLandlordUrls(deps, actorOf(res).userId, publicOrigin(deps.env, req)));
+  });
+  // The landlord's own Daraja app (ADR 025): written sealed, never read back.
+  router.put(`${base}/credentials/`, ...landlord, async (req, res) => {
+    res.json(await saveDarajaCredentials(deps, actorOf(res).userId, req.body ?? {}));
+  });
+  router.delete(`${base}/credentials/`, ...landlord, async (_req, res) => {
+    res.json(await removeDarajaCredentials(deps, actorOf(res).userId));
   });
   router.post(`${base}/rotate-token/`, ...landlord, async (req, res) => {
     res.json(await rotateC2bToken(deps, actorOf(res).userId, publicOrigin(deps.env, req)));
@@ -78,10 +86,10 @@ export function c2bCallbackRouter(deps: Deps): Router {
   const router = createRouter();
   const json = express.json({ limit: C2B_BODY_LIMIT });
   router.post('/:token/confirmation', json, async (req, res) => {
-    res.json(await confirmC2b(deps, req.params.token, req.body ?? {}));
+    res.json(await confirmC2b(deps, req.params.token, req.body ?? {}, req.ip));
   });
   router.post('/:token/validation', json, async (req, res) => {
-    res.json(await validateC2b(deps, req.params.token, req.body ?? {}));
+    res.json(await validateC2b(deps, req.params.token, req.body ?? {}, req.ip));
   });
   router.use(tooLargeIs400);
   return router;

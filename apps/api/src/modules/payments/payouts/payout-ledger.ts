@@ -22,16 +22,18 @@ export async function collectionModeOf(db: Db | DbTx, landlordId: number): Promi
 }
 
 /**
- * Whether a payment about to start lands in the platform's account: rent and deposits of a
- * landlord in `collected` mode. Subscriptions are the platform's own revenue, never a payout.
- * (When STK pushes go to a landlord's own short code in `own` mode, that path must store false.)
+ * Whether a payment about to start lands in the platform's account, so its credit is owed to the
+ * landlord: rent and deposits not sent to the landlord's own Daraja app (ADR 025). It follows
+ * where the money goes, not the landlord's preference: a landlord in `own` mode without a saved
+ * app is still paid through the platform's account, and that money is still theirs.
+ * Subscriptions are the platform's own revenue, never a payout.
  */
-export async function isPlatformCollected(
-  db: Db,
-  payment: { kind: string; landlordId: number },
-): Promise<boolean> {
+export function isPlatformCollected(
+  payment: { kind: string },
+  collectedByLandlord: boolean,
+): boolean {
   if (payment.kind !== 'rent' && payment.kind !== 'deposit') return false;
-  return (await collectionModeOf(db, payment.landlordId)) === 'collected';
+  return !collectedByLandlord;
 }
 
 /** `2026-11` for a payment credited at any instant of November in Nairobi. */

@@ -15,8 +15,8 @@ import { payoutMonthOf } from './payout-ledger.js';
 
 // Issue 19 item 9b: money the platform collects for a landlord in `collected` mode owes them a
 // payout line, exactly once per payment, with the platform fee (2.5 % here) rounded down to a
-// whole shilling. Money that never touched the platform (by hand, C2B to their own paybill) and
-// payments for a landlord in `own` mode owe nothing.
+// whole shilling. Money that never touched the platform (by hand, C2B to their own paybill, STK to
+// their own Daraja app) owes nothing; a landlord in `own` mode without an app is still owed.
 
 let ctx: TestContext;
 let h: Harness;
@@ -145,7 +145,7 @@ describe('payout lines from the crediting path', () => {
     expect(payouts[0]).toMatchObject({ gross: 25_000, fee: 375 + 250, amount: 24_375 });
   });
 
-  it('own mode: a payment started after the switch owes nothing; the switch is audited', async () => {
+  it('own mode without their own Daraja app: money through the platform is still owed; the switch is audited', async () => {
     const setup = await tenantWithRent(ctx, 15_000);
     const auth = await signIn(h, setup.landlord.email, 'landlord');
     const before = await h.http.get('/api/payments/payouts/settings/').set('Authorization', auth);
@@ -163,19 +163,18 @@ describe('payout lines from the crediting path', () => {
       }),
     ]);
 
+    // Pesapal still collects into the platform's account: every shilling of it is the landlord's.
     const payment = await startRent(setup, 15_000);
-    expect(payment.platformCollected).toBe(false);
+    expect(payment.platformCollected).toBe(true);
     await settle(payment.orderTrackingId!);
     await ipn(payment);
     expect((await ctx.db.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe(
       'completed',
     );
-    expect(await ctx.db.payoutLine.count({ where: { landlordId: setup.landlord.id } })).toBe(0);
-    const list = await h.http.get('/api/payments/payouts/').set('Authorization', auth);
-    expect(list.body).toEqual({ count: 0, next: null, previous: null, results: [] });
+    expect(await ctx.db.payoutLine.count({ where: { landlordId: setup.landlord.id } })).toBe(1);
   });
 
-  it('where the money lands is decided when the payment starts, not when it is credited', async () => {
+  it('the payout is fixed when the payment starts, not when it is credited', async () => {
     const setup = await tenantWithRent(ctx, 15_000);
     const auth = await signIn(h, setup.landlord.email, 'landlord');
     const payment = await startRent(setup, 15_000);

@@ -100,6 +100,10 @@ export function callbackBase(deps: Deps): string {
   return `http://localhost:${deps.env.PORT}`;
 }
 
+/** Where Daraja posts STK results, for the platform's app and landlords' own apps alike. */
+export const stkCallbackUrl = (deps: Deps): string =>
+  `${callbackBase(deps)}/api/payments/stk/callback/${deps.env.MPESA_CALLBACK_TOKEN ?? 'unset'}/`;
+
 function createProvider(deps: Deps, name: ProviderName): PaymentProvider {
   switch (name) {
     case 'sandbox':
@@ -131,7 +135,7 @@ function createProvider(deps: Deps, name: ProviderName): PaymentProvider {
         passkey: MPESA_PASSKEY,
         transactionType: env.MPESA_TRANSACTION_TYPE,
         partyB: env.MPESA_PARTY_B,
-        callbackUrl: `${callbackBase(deps)}/api/payments/stk/callback/${env.MPESA_CALLBACK_TOKEN ?? 'unset'}/`,
+        callbackUrl: stkCallbackUrl(deps),
       });
       return createDarajaProvider(client);
     }

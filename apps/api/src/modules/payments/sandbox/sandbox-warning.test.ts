@@ -11,6 +11,7 @@ const production = {
   JWT_SECRET: 'q3Vt8pZ1xN4rL7bK0mW2sY6cH9dJ5fA_Eg-UoTiRkXvB',
   APP_URL: 'https://pango.example',
   SMTP_URL: 'smtps://user:pass@smtp.example:465',
+  CREDENTIALS_KEY: 'x5Vq0m1Zs8a2Hk7Lr3Pw9Ty4Bn6Dc0Fg1Ju5Ie8Oq2U=',
 };
 
 function warningsOf(source: Record<string, string>) {

@@ -14,6 +14,7 @@ export function UnmatchedPaymentsLink() {
   // Both tabs of the queue wait for the landlord: the badge counts what the screen lists.
   const counts = unmatched.data?.counts;
   const count = counts === undefined ? undefined : counts.unmatched + counts.rejected;
+  const confirming = unmatched.data?.confirming_count;
   return (
     <Card className="unclaimed-link" role="group" aria-labelledby="unmatched-link-title">
       <div>
@@ -34,6 +35,9 @@ export function UnmatchedPaymentsLink() {
               : PAYMENTS_TEXT.unmatchedWaiting(count)}
           </p>
         )}
+        {confirming ? (
+          <p className="muted">{`${confirming} received, confirming with M-Pesa`}</p>
+        ) : null}
       </div>
       <Link className="btn btn--secondary" to={UNMATCHED_PAYMENTS_PATH}>
         Review payments{count ? ` (${count})` : ''}

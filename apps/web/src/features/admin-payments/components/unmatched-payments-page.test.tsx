@@ -56,8 +56,16 @@ const queue: C2bUnmatchedList = {
   count: 1,
   counts: { unmatched: 1, rejected: 0 },
   results: [item],
+  confirming_count: 0,
+  confirming: [],
 };
-const empty: C2bUnmatchedList = { count: 0, counts: { unmatched: 0, rejected: 0 }, results: [] };
+const empty: C2bUnmatchedList = {
+  count: 0,
+  counts: { unmatched: 0, rejected: 0 },
+  results: [],
+  confirming_count: 0,
+  confirming: [],
+};
 const foreign: C2bUnmatched = {
   ...item,
   id: 6,
@@ -77,7 +85,13 @@ const cents: C2bUnmatched = {
   trans_amount: '7000.50',
 };
 const counts = { unmatched: 1, rejected: 2 };
-const rejectedQueue: C2bUnmatchedList = { count: 2, counts, results: [foreign, cents] };
+const rejectedQueue: C2bUnmatchedList = {
+  count: 2,
+  counts,
+  results: [foreign, cents],
+  confirming_count: 0,
+  confirming: [],
+};
 const tenantPage = () =>
   jsonResponse(200, {
     count: 1,
@@ -254,5 +268,32 @@ describe('Unmatched payments', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText(PAYMENTS_TEXT.unmatchedEmpty)).toBeInTheDocument();
+  });
+
+  it('lists payments M-Pesa has not confirmed yet as "received, confirming", without actions', async () => {
+    mockApi({
+      [UNMATCHED]: () =>
+        jsonResponse(200, {
+          ...empty,
+          confirming_count: 1,
+          confirming: [
+            {
+              id: 77,
+              trans_id: 'TKC7777777',
+              amount: 12000,
+              bill_ref_number: 'B7',
+              msisdn: '2547 ***** 126',
+              first_name: 'JOHN',
+              received_at: '2026-11-24T07:15:00Z',
+              status_label: 'received, confirming',
+            },
+          ],
+        }),
+    });
+    renderAt('/admin/payments/unmatched');
+    const card = await screen.findByRole('group', { name: 'TKC7777777' });
+    expect(within(card).getByText('received, confirming')).toBeInTheDocument();
+    expect(within(card).queryByRole('button')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Received, confirming (1)' })).toBeInTheDocument();
   });
 });

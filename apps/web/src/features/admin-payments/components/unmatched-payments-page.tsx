@@ -10,6 +10,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { c2bUnmatchedQuery } from '@/lib/queries/mpesa-c2b';
 import { PAYMENTS_TEXT } from '../messages';
 import { receivedAmount } from '../utils/received-amount';
+import { ConfirmingPayments } from './confirming-payments';
 import { AssignPaymentDialog, DismissPaymentDialog } from './unmatched-payment-dialogs';
 import './payments.css';
 import './unclaimed-deposits.css';
@@ -81,6 +82,9 @@ export function UnmatchedPaymentsPage() {
           </ul>
         )}
       </Tabs>
+      {data && (
+        <ConfirmingPayments items={data.confirming ?? []} count={data.confirming_count ?? 0} />
+      )}
       {open?.kind === 'assign' && (
         <AssignPaymentDialog payment={open.payment} onClose={() => setOpen(null)} />
       )}

@@ -21,6 +21,9 @@ const NOT_SET_UP: C2bSettings = {
   confirmation_url: null,
   validation_url: null,
   simulation_allowed: true,
+  has_credentials: false,
+  consumer_key_masked: null,
+  allowed_ips: [],
 };
 const urls = (token: string) => ({
   confirmation_url: `https://pango.example/api/c2b/${token}/confirmation`,
@@ -32,6 +35,9 @@ const SET_UP: C2bSettings = {
   reject_unknown_accounts: false,
   ...urls('tok1'),
   simulation_allowed: true,
+  has_credentials: false,
+  consumer_key_masked: null,
+  allowed_ips: [],
 };
 
 function renderPanel(saved: C2bSettings) {
@@ -76,6 +82,7 @@ describe('M-Pesa Paybill / Till panel', () => {
       shortcode: '600100',
       shortcode_type: 'paybill',
       reject_unknown_accounts: true,
+      allowed_ips: [],
     });
     // No URLs before a number is saved.
     expect(screen.queryByLabelText('Confirmation URL')).toBeNull();

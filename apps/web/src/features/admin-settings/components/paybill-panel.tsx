@@ -15,6 +15,13 @@ import { fieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { useRegisterC2bUrls, useRotateC2bToken, useSaveC2bSettings } from '@/lib/queries/mpesa-c2b';
 import { serverFieldErrors, serverMessage } from '@/lib/server-message';
 import { SimulatePaybillForm } from './simulate-paybill-form';
+import { DarajaCredentials } from './daraja-credentials';
+
+/** One message under the list for any bad entry (zod names them allowed_ips.0, .1, ...). */
+function allowlistErrors(errors: FieldErrors): FieldErrors {
+  const entry = Object.entries(errors).find(([key]) => key.startsWith('allowed_ips'));
+  return entry ? { ...errors, allowed_ips: entry[1] } : errors;
+}
 
 /**
  * "M-Pesa Paybill / Till" (issue 19): the landlord's business number, whether unknown account
@@ -26,6 +33,7 @@ export function PaybillPanel({ saved }: { saved: C2bSettings }) {
   const [shortcode, setShortcode] = useState(saved.shortcode ?? '');
   const [type, setType] = useState<ShortcodeType | ''>(saved.shortcode_type ?? '');
   const [rejectUnknown, setRejectUnknown] = useState(saved.reject_unknown_accounts);
+  const [allowedIps, setAllowedIps] = useState(saved.allowed_ips.join('\n'));
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const onSubmit = (event: React.FormEvent) => {
@@ -35,10 +43,13 @@ export function PaybillPanel({ saved }: { saved: C2bSettings }) {
       shortcode,
       shortcode_type: type,
       reject_unknown_accounts: rejectUnknown,
+      allowed_ips: allowedIps.split(/[\s,]+/).filter(Boolean),
     });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    if (!parsed.success) return setErrors(allowlistErrors(fieldErrors(parsed.error)));
     setErrors({});
-    save.mutate(parsed.data, { onError: (error) => setErrors(serverFieldErrors(error)) });
+    save.mutate(parsed.data, {
+      onError: (error) => setErrors(allowlistErrors(serverFieldErrors(error))),
+    });
   };
 
   return (
@@ -91,6 +102,22 @@ export function PaybillPanel({ saved }: { saved: C2bSettings }) {
           />
           Reject payments to unknown account numbers
         </label>
+        <Field
+          label="Allowed caller addresses (optional)"
+          hint="Safaricom's addresses or ranges, one per line. Empty: any address may call your URLs."
+          error={errors.allowed_ips}
+        >
+          {(control) => (
+            <textarea
+              className="field__input"
+              rows={3}
+              spellCheck={false}
+              value={allowedIps}
+              onChange={(event) => setAllowedIps(event.target.value)}
+              {...control}
+            />
+          )}
+        </Field>
         {save.isSuccess && <Alert tone="success">Paybill settings saved.</Alert>}
         {save.isError && !Object.keys(serverFieldErrors(save.error)).length && (
           <Alert>{serverMessage(save.error, 'Failed to save the paybill settings.')}</Alert>
@@ -108,6 +135,7 @@ export function PaybillPanel({ saved }: { saved: C2bSettings }) {
       {saved.shortcode && saved.simulation_allowed && (
         <SimulatePaybillForm shortcode={saved.shortcode} />
       )}
+      {saved.shortcode && <DarajaCredentials saved={saved} />}
     </div>
   );
 }
