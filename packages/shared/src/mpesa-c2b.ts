@@ -164,8 +164,10 @@ export type C2bUnmatched = {
 /** A payment received with the landlord's own Daraja app, not yet confirmed by M-Pesa. */
 export type C2bConfirming = Pick<
   C2bUnmatched,
-  'id' | 'trans_id' | 'amount' | 'bill_ref_number' | 'msisdn' | 'first_name' | 'received_at'
+  'id' | 'trans_id' | 'bill_ref_number' | 'msisdn' | 'first_name' | 'received_at'
 > & {
+  /** Whole KSh (a confirmation with cents is rejected, never confirming). */
+  amount: number;
   /** "received, confirming" */
   status_label: string;
 };

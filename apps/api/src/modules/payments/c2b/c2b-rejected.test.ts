@@ -78,7 +78,13 @@ describe('GET /payments/mpesa/c2b/unmatched/?status=rejected', () => {
     await landlordWithRejections();
     const other = await landlordWithPaybill(ctx.db);
     const res = await request(ctx.app).get(`${PATH}/?status=rejected`).set(as(other.landlord.id));
-    expect(res.body).toEqual({ count: 0, counts: { unmatched: 0, rejected: 0 }, results: [] });
+    expect(res.body).toEqual({
+      count: 0,
+      counts: { unmatched: 0, rejected: 0 },
+      results: [],
+      confirming_count: 0,
+      confirming: [],
+    });
     const bad = await request(ctx.app).get(`${PATH}/?status=credited`).set(as(other.landlord.id));
     expect(bad.status).toBe(400);
     expect(bad.body.errors.status).toEqual([C2B_MESSAGES.chooseQueueStatus]);

@@ -21,6 +21,7 @@ beforeAll(async () => {
     SMTP_URL: 'smtps://user:pass@smtp.example:465',
     PESAPAL_CONSUMER_KEY: 'key',
     PESAPAL_CONSUMER_SECRET: 'secret',
+    CREDENTIALS_KEY: 'x5Vq0m1Zs8a2Hk7Lr3Pw9Ty4Bn6Dc0Fg1Ju5Ie8Oq2U=',
   });
 });
 afterAll(async () => {

@@ -22,6 +22,7 @@ const base: C2bSettings = {
   has_credentials: false,
   consumer_key_masked: null,
   allowed_ips: [],
+  simulation_allowed: false,
 };
 const withCredentials: C2bSettings = {
   ...base,

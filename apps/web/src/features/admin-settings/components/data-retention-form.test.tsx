@@ -30,12 +30,12 @@ describe('DataRetentionForm', () => {
     const days = screen.getByLabelText('Keep for (days)');
     await userEvent.clear(days);
     await userEvent.type(days, '365');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Retention' }));
     expect(await screen.findByText(DATA_RETENTION_MESSAGES.reasonRequired)).toBeInTheDocument();
     expect(api.requests).toHaveLength(0);
 
     await userEvent.type(screen.getByLabelText('Why keep them longer?'), 'Court case');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Retention' }));
     expect(await screen.findByText(DATA_RETENTION_MESSAGES.saved)).toBeInTheDocument();
     expect(api.requests[0]?.body).toEqual({
       id_document_retention_days: 365,
@@ -48,7 +48,7 @@ describe('DataRetentionForm', () => {
     const days = screen.getByLabelText('Keep for (days)');
     await userEvent.clear(days);
     await userEvent.type(days, '7');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Retention' }));
     expect(await screen.findByText(DATA_RETENTION_MESSAGES.daysRange)).toBeInTheDocument();
     expect(api.requests).toHaveLength(0);
     expect(screen.queryByLabelText('Why keep them longer?')).not.toBeInTheDocument();

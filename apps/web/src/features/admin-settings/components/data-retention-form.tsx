@@ -69,7 +69,7 @@ export function DataRetentionForm({ saved }: { saved: DataRetention }) {
         <Alert>{serverMessage(save.error, 'Failed to save the retention.')}</Alert>
       )}
       <Button type="submit" isBusy={save.isPending}>
-        Save
+        Save Retention
       </Button>
     </form>
   );

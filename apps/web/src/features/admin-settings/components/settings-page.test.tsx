@@ -40,6 +40,9 @@ function renderSettings(routes: Routes = {}) {
         reject_unknown_accounts: false,
         confirmation_url: null,
         validation_url: null,
+        has_credentials: false,
+        consumer_key_masked: null,
+        allowed_ips: [],
       }),
     'GET /api/payments/payouts/settings/': () =>
       jsonResponse(200, { collection_mode: 'collected', platform_fee_bp: 0 }),
