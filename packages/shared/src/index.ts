@@ -42,3 +42,6 @@ export * from './billing-periods.js';
 export * from './meter-readings.js';
 export * from './mpesa-c2b.js';
 export * from './nairobi-today.js';
+export * from './mpesa-messages.js';
+export * from './mpesa-statement.js';
+export * from './mpesa-import.js';
