@@ -70,6 +70,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'c2b.urls_registered': 'M-Pesa confirmation URLs registered',
   'c2b.payment_assigned': 'Unmatched M-Pesa payment credited to a tenant',
   'c2b.payment_dismissed': 'Unmatched M-Pesa payment marked as not rent',
+  'c2b.payment_imported': 'M-Pesa payment imported from a message or statement',
 };
 
 /** The label of an action; one recorded before it had a label still reads as words. */

@@ -65,6 +65,7 @@ export const AUDIT_ACTIONS = {
   c2bUrlsRegistered: 'c2b.urls_registered',
   c2bPaymentAssigned: 'c2b.payment_assigned',
   c2bPaymentDismissed: 'c2b.payment_dismissed',
+  c2bPaymentImported: 'c2b.payment_imported',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
