@@ -8,7 +8,9 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { c2bUnmatchedQuery } from '@/lib/queries/mpesa-c2b';
 import { PAYMENTS_TEXT } from '../messages';
+import { IMPORT_TEXT } from '../import-messages';
 import { AssignPaymentDialog, DismissPaymentDialog } from './unmatched-payment-dialogs';
+import { MPESA_IMPORT_PATH } from './unmatched-payments-link';
 import './payments.css';
 import './unclaimed-deposits.css';
 
@@ -30,6 +32,11 @@ export function UnmatchedPaymentsPage() {
       </Link>
       <h1>{PAYMENTS_TEXT.unmatchedTitle}</h1>
       <p className="unclaimed-page__intro muted">{PAYMENTS_TEXT.unmatchedIntro}</p>
+      <p className="unclaimed-page__intro">
+        <Link className="btn btn--secondary" to={MPESA_IMPORT_PATH}>
+          {IMPORT_TEXT.linkFromQueue}
+        </Link>
+      </p>
       {unmatched.isError ? (
         <Alert
           action={
