@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MPESA_IMPORT_MESSAGES, MPESA_IMPORT_REASONS } from '@pango/shared';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { bearer, paidLandlord } from '../../ledger/test-helpers.js';
+import { newUrlToken } from './c2b-urls.js';
 import { confirmation, housedTenant, landlordWithPaybill } from './test-fixtures.js';
 
 // Issue 19 item 6: M-Pesa messages pasted and statements uploaded, deduplicated, matched or queued.
@@ -115,6 +116,28 @@ describe('POST /payments/mpesa/import/ with pasted messages', () => {
     expect(res.body).toMatchObject({ imported: 0, duplicates: 2, rejected: [] });
     expect(await creditsOf(tenancy.id)).toHaveLength(1);
     expect(await ctx.db.c2bTransaction.count({ where: { transId: body.TransID } })).toBe(1);
+  });
+
+  it('a Daraja confirmation of a code imported before the paybill was set up changes nothing', async () => {
+    const landlord = await paidLandlord(ctx.db);
+    const { tenancy } = await housedTenant(ctx.db, landlord.id, { unitNumber: 'F6' });
+    const trans = code();
+    expect((await paste(landlord.id, paybillSms(trans, 'F6'))).body).toMatchObject({ matched: 1 });
+    const token = newUrlToken();
+    await ctx.db.mpesaC2bSetting.create({
+      data: {
+        landlordId: landlord.id,
+        shortcode: '654321',
+        shortcodeType: 'paybill',
+        urlToken: token,
+      },
+    });
+    const res = await request(ctx.app)
+      .post(`/api/c2b/${token}/confirmation`)
+      .send(confirmation('654321', { TransID: trans, BillRefNumber: 'F6' }));
+    expect(res.body).toEqual({ ResultCode: 0, ResultDesc: 'Success' });
+    expect(await ctx.db.c2bTransaction.count({ where: { transId: trans } })).toBe(1);
+    expect(await creditsOf(tenancy.id)).toHaveLength(1);
   });
 
   it('a code pasted twice in one import is stored once', async () => {
