@@ -478,6 +478,18 @@ describe('parseMpesaMessages', () => {
     expect(result.transactions).toEqual(SAMPLES.slice(0, 5).map(([, e]) => ({ line: 1, ...e })));
   });
 
+  it('finds a code glued to the end of the message before it', () => {
+    const text = `${SAMPLES[24]![0]}${SAMPLES[0]![0]}\n${SAMPLES[1]![0]}${SAMPLES[2]![0]}`;
+    const result = parseMpesaMessages(text);
+    expect(result.rejected).toEqual([]);
+    expect(result.transactions.map((t) => t.trans_id)).toEqual([
+      'TKR7TU8VW9',
+      'QK12ABC3DE',
+      'TKB7QXR2LM',
+      'TKC1ZZ9P0Q',
+    ]);
+  });
+
   it('keeps multi-line messages whole', () => {
     const text = `${SAMPLES[18]![0]}\n${SAMPLES[19]![0]}`;
     const result = parseMpesaMessages(text);

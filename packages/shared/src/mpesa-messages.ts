@@ -35,7 +35,22 @@ export const MPESA_IMPORT_REASONS = {
 } as const;
 
 /** A transaction code then "Confirmed": where each message starts, even when run together. */
-const MESSAGE_START = /(?<![A-Z])([A-Z][A-Z0-9]{7,11})\s*\.?\s*Confirmed\b/g;
+const MESSAGE_START = /[A-Z0-9]{8,}(?=\s*\.?\s*Confirmed\b)/g;
+/** Codes have been 10 characters for years (older ones 8-9): a longer run is glued to the text
+ * before it ("…SIRI YAKOQK12ABC3DE Confirmed"), so the code is its last 10. */
+const CODE_LENGTH = 10;
+
+/** Where each message starts and its transaction code. */
+function messageStarts(text: string): { index: number; code: string }[] {
+  const starts: { index: number; code: string }[] = [];
+  for (const match of text.matchAll(MESSAGE_START)) {
+    const run = match[0];
+    const code = run.length > CODE_LENGTH ? run.slice(-CODE_LENGTH) : run;
+    if (!/[A-Z]/.test(code) || !/\d/.test(code)) continue;
+    starts.push({ index: match.index + run.length - code.length, code });
+  }
+  return starts;
+}
 const AMOUNT = /(?:Ksh|KES)\.?\s?(\d[\d,]*(?:\.\d+)?)/i;
 const DATE_TIME =
   /\bon\s*(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})\s+at\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AP])\.?\s?M\b/i;
@@ -121,10 +136,10 @@ export function parseMpesaMessage(
   line: number,
 ): ImportedTransaction | ImportRejection {
   const text = message.replace(/\s+/g, ' ').trim();
-  const start = new RegExp(MESSAGE_START.source).exec(text);
+  const start = messageStarts(text)[0];
   if (!start) return { line, reason: MPESA_IMPORT_REASONS.noCode };
-  const transId = start[1]!;
-  const body = text.slice(start.index + start[0].length);
+  const transId = start.code;
+  const body = text.slice(start.index + transId.length).replace(/^\s*\.?\s*Confirmed\b/, '');
   if (/\breversed\b|\breversal\b/i.test(body))
     return { line, reason: MPESA_IMPORT_REASONS.reversal };
   if (NOT_RECEIVED.test(body) || !/\breceived\b/i.test(body))
@@ -169,7 +184,7 @@ export function parseMpesaMessage(
 export function parseMpesaMessages(text: string): ImportParseResult {
   const transactions: ImportedTransaction[] = [];
   const rejected: ImportRejection[] = [];
-  const starts = [...text.matchAll(MESSAGE_START)].map((m) => m.index);
+  const starts = messageStarts(text).map((m) => m.index);
   // Lines before the first message that hold something are not messages.
   const head = text.slice(0, starts[0] ?? text.length);
   head.split('\n').forEach((content, i) => {
