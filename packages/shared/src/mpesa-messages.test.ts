@@ -490,6 +490,36 @@ describe('parseMpesaMessages', () => {
     ]);
   });
 
+  it('reports a line after a complete message that is not part of it', () => {
+    const text = [
+      SAMPLES[0]![0],
+      'thanks, rent for November',
+      SAMPLES[18]![0],
+      '',
+      'also this one',
+      'Transaction cost, Ksh0.00.',
+    ].join('\n');
+    const result = parseMpesaMessages(text);
+    expect(result.transactions.map((t) => t.trans_id)).toEqual(['QK12ABC3DE', 'BS49OR201']);
+    expect(result.rejected).toEqual([
+      { line: 2, reason: MPESA_IMPORT_REASONS.noCode },
+      { line: 9, reason: MPESA_IMPORT_REASONS.noCode },
+    ]);
+  });
+
+  it('reads 2,000 pasted messages quickly, with their line numbers', () => {
+    const text = Array.from(
+      { length: 2000 },
+      (_, i) =>
+        `TK${String(i).padStart(8, '0')} Confirmed. Ksh1,000.00 received from JOHN KAMAU 254712345678 on 3/11/26 at 9:14 AM. Account Number A${i} New Utility balance is Ksh1,000.00`,
+    ).join('\n');
+    const started = performance.now();
+    const result = parseMpesaMessages(text);
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(result.transactions).toHaveLength(2000);
+    expect(result.transactions[1999]).toMatchObject({ line: 2000, account: 'A1999' });
+  });
+
   it('keeps multi-line messages whole', () => {
     const text = `${SAMPLES[18]![0]}\n${SAMPLES[19]![0]}`;
     const result = parseMpesaMessages(text);

@@ -124,10 +124,11 @@ export function splitPayer(text: string): { name: string | null; phone: string |
   return { name: name || null, phone };
 }
 
-function lineAt(text: string, index: number): number {
-  let line = 1;
-  for (let i = 0; i < index; i += 1) if (text.charCodeAt(i) === 10) line += 1;
-  return line;
+/** Line breaks in text[from, to). */
+function lineBreaks(text: string, from: number, to: number): number {
+  let count = 0;
+  for (let i = from; i < to; i += 1) if (text.charCodeAt(i) === 10) count += 1;
+  return count;
 }
 
 /** One message's text (code and "Confirmed" included) → a transaction, or why not. */
@@ -180,6 +181,42 @@ export function parseMpesaMessage(
   };
 }
 
+/** What M-Pesa appends below a message: balances, costs, limits, adverts. Any other line after
+ * a complete message is reported, not swallowed into it. */
+const TRAILER =
+  /balance|transaction cost|transact|M-?PESA|Mshwari|Fuliza|Pochi|PIN|Safaricom|dial|\*\d+#|Ksh|KES/i;
+/** Lines tried when looking for where a message ends (messages span at most a few). */
+const MAX_MESSAGE_LINES = 12;
+
+const sameTransaction = (a: ImportedTransaction, b: ImportedTransaction) =>
+  a.trans_id === b.trans_id &&
+  a.amount === b.amount &&
+  a.occurred_at === b.occurred_at &&
+  a.payer_name === b.payer_name &&
+  a.phone === b.phone &&
+  a.account === b.account;
+
+/** One message's text (from its code to the next message) at `line`: the transaction, and any
+ * line after its end that is neither blank nor an M-Pesa trailer. */
+function parseChunk(chunk: string, line: number, rejected: ImportRejection[]) {
+  const parsed = parseMpesaMessage(chunk, line);
+  if ('reason' in parsed) {
+    rejected.push(parsed);
+    return null;
+  }
+  const lines = chunk.split('\n');
+  let end = Math.min(lines.length, MAX_MESSAGE_LINES);
+  for (let k = 1; k < end; k += 1) {
+    const prefix = parseMpesaMessage(lines.slice(0, k).join('\n'), line);
+    if (!('reason' in prefix) && sameTransaction(prefix, parsed)) end = k;
+  }
+  lines.slice(end).forEach((content, i) => {
+    if (content.trim() && !TRAILER.test(content))
+      rejected.push({ line: line + end + i, reason: MPESA_IMPORT_REASONS.noCode });
+  });
+  return parsed;
+}
+
 /** Pasted text: one or many messages, on their own lines or run together. */
 export function parseMpesaMessages(text: string): ImportParseResult {
   const transactions: ImportedTransaction[] = [];
@@ -190,11 +227,14 @@ export function parseMpesaMessages(text: string): ImportParseResult {
   head.split('\n').forEach((content, i) => {
     if (content.trim()) rejected.push({ line: i + 1, reason: MPESA_IMPORT_REASONS.noCode });
   });
+  let line = 1;
+  let counted = 0;
   starts.forEach((start, i) => {
-    const line = lineAt(text, start);
-    const parsed = parseMpesaMessage(text.slice(start, starts[i + 1] ?? text.length), line);
-    if ('reason' in parsed) rejected.push(parsed);
-    else transactions.push(parsed);
+    line += lineBreaks(text, counted, start);
+    counted = start;
+    const parsed = parseChunk(text.slice(start, starts[i + 1] ?? text.length), line, rejected);
+    if (parsed) transactions.push(parsed);
   });
+  rejected.sort((a, b) => a.line - b.line);
   return { transactions, rejected, skipped: 0 };
 }
