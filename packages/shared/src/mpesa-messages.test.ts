@@ -496,7 +496,7 @@ describe('parseMpesaMessages', () => {
       'thanks, rent for November',
       SAMPLES[18]![0],
       '',
-      'also this one',
+      'also this one from M-Pesa',
       'Transaction cost, Ksh0.00.',
     ].join('\n');
     const result = parseMpesaMessages(text);

@@ -184,7 +184,9 @@ export function parseMpesaMessage(
 /** What M-Pesa appends below a message: balances, costs, limits, adverts. Any other line after
  * a complete message is reported, not swallowed into it. */
 const TRAILER =
-  /balance|transaction cost|transact|M-?PESA|Mshwari|Fuliza|Pochi|PIN|Safaricom|dial|\*\d+#|Ksh|KES/i;
+  /balance|transaction cost|transact|Mshwari|Fuliza|Pochi|\bPIN\b|Safaricom|\*\d+#|\bKsh|\bKES\b/i;
+/** M-Pesa's own spelling only: a landlord's note saying "M-Pesa" is not a trailer. */
+const isTrailer = (line: string) => TRAILER.test(line) || line.includes('M-PESA');
 /** Lines tried when looking for where a message ends (messages span at most a few). */
 const MAX_MESSAGE_LINES = 12;
 
@@ -211,7 +213,7 @@ function parseChunk(chunk: string, line: number, rejected: ImportRejection[]) {
     if (!('reason' in prefix) && sameTransaction(prefix, parsed)) end = k;
   }
   lines.slice(end).forEach((content, i) => {
-    if (content.trim() && !TRAILER.test(content))
+    if (content.trim() && !isTrailer(content))
       rejected.push({ line: line + end + i, reason: MPESA_IMPORT_REASONS.noCode });
   });
   return parsed;
