@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { MESSAGES } from './messages.js';
 import type { ImportRejection } from './mpesa-messages.js';
+import { hasOnlyTextControls } from './text.js';
 
 // POST /payments/mpesa/import/: pasted M-Pesa messages ({ text }) or a statement CSV (multipart
 // `file`), each transaction stored, deduplicated by its code, matched or queued (issue 19 item 6).
@@ -20,10 +22,12 @@ export const MPESA_IMPORT_MESSAGES = {
   alreadyRecordedElsewhere: 'This transaction code is already recorded under another account',
 } as const;
 
+/** Not trimmed: the line numbers of what cannot be read count from the text as pasted. */
 export const MpesaImportTextSchema = z.object({
   text: z
     .string({ error: MPESA_IMPORT_MESSAGES.textRequired })
     .max(MPESA_IMPORT_MAX_BYTES, MPESA_IMPORT_MESSAGES.textTooLong)
+    .refine(hasOnlyTextControls, { message: MESSAGES.controlCharacters, abort: true })
     .refine((t) => t.trim().length > 0, MPESA_IMPORT_MESSAGES.textRequired),
 });
 export type MpesaImportTextInput = z.input<typeof MpesaImportTextSchema>;

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MPESA_IMPORT_MESSAGES, MPESA_IMPORT_REASONS } from '@pango/shared';
+import { MESSAGES, MPESA_IMPORT_MESSAGES, MPESA_IMPORT_REASONS } from '@pango/shared';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { bearer, paidLandlord } from '../../ledger/test-helpers.js';
 import { newUrlToken } from './c2b-urls.js';
@@ -202,6 +202,14 @@ describe('POST /payments/mpesa/import/ with pasted messages', () => {
     },
   );
 
+  it('a control character other than a line break → 400, nothing stored', async () => {
+    const landlord = await paidLandlord(ctx.db);
+    const res = await paste(landlord.id, `${paybillSms(code(), 'A1')}\u0000`);
+    expect(res.status).toBe(400);
+    expect(res.body.errors.text).toEqual([MESSAGES.controlCharacters]);
+    expect(await ctx.db.c2bTransaction.count({ where: { landlordId: landlord.id } })).toBe(0);
+  });
+
   it('a pasted text over 2 MB → 413', async () => {
     const landlord = await paidLandlord(ctx.db);
     const res = await paste(landlord.id, 'x'.repeat(2 * 1024 * 1024 + 10));
@@ -250,6 +258,18 @@ describe('POST /payments/mpesa/import/ with a statement CSV', () => {
       skipped: 1,
     });
     expect((await creditsOf(tenancy.id)).map((e) => e.amount)).toEqual([-12000]);
+  });
+
+  it('a .txt file is read as pasted messages', async () => {
+    const landlord = await paidLandlord(ctx.db);
+    const res = await request(ctx.app)
+      .post(PATH)
+      .set(as(landlord.id))
+      .attach('file', Buffer.from(`${personalSms(code(), '0700111222')}\r\n`), {
+        filename: 'messages.txt',
+        contentType: 'text/plain',
+      });
+    expect(res.body).toMatchObject({ imported: 1, unmatched: 1, rejected: [] });
   });
 
   it('a file over 2 MB → 413; a file that is not CSV → 400', async () => {
