@@ -520,6 +520,25 @@ describe('parseMpesaMessages', () => {
     expect(result.transactions[1999]).toMatchObject({ line: 2000, account: 'A1999' });
   });
 
+  it.each([
+    ['a long run of capitals', 'A'.repeat(1_000_000)],
+    [
+      'a long code-like run before Confirmed',
+      `${'A1'.repeat(500_000)} Confirmed. Ksh1.00 received`,
+    ],
+    ['one message then a flood of "from"', `${SAMPLES[0]![0]}${' from'.repeat(200_000)}`],
+    [
+      'a message line followed by a huge line',
+      `${SAMPLES[0]![0]}\n${'from on 1/1/26 '.repeat(60_000)}`,
+    ],
+    ['thousands of empty messages', 'QK12ABC3DE Confirmed.\n'.repeat(50_000)],
+  ])('answers hostile input (%s) in linear time', (_, text) => {
+    const started = performance.now();
+    const result = parseMpesaMessages(text);
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(result.rejected.length + result.transactions.length).toBeGreaterThan(0);
+  });
+
   it('keeps multi-line messages whole', () => {
     const text = `${SAMPLES[18]![0]}\n${SAMPLES[19]![0]}`;
     const result = parseMpesaMessages(text);

@@ -32,19 +32,26 @@ export const MPESA_IMPORT_REASONS = {
   noDate: 'No date and time ("on 3/11/26 at 9:14 AM") in the message',
   badDate: 'The date or time is not a real one',
   noPayer: 'No payer ("from NAME 07XX…") in the message',
+  tooLong: 'Too long for one M-Pesa message',
 } as const;
 
-/** A transaction code then "Confirmed": where each message starts, even when run together. */
-const MESSAGE_START = /[A-Z0-9]{8,}(?=\s*\.?\s*Confirmed\b)/g;
+/** Letters and digits then "Confirmed": where each message starts, even when run together. Found
+ * as maximal runs with a sticky check after each, so no input makes the search backtrack. */
+const CODE_RUN = /[A-Z0-9]{8,}/g;
+const CONFIRMED_AFTER = /\s*\.?\s*Confirmed\b/y;
 /** Codes have been 10 characters for years (older ones 8-9): a longer run is glued to the text
  * before it ("…SIRI YAKOQK12ABC3DE Confirmed"), so the code is its last 10. */
 const CODE_LENGTH = 10;
+/** A real message is a few hundred characters; a longer first line is not one. */
+export const MAX_MESSAGE_CHARS = 1000;
 
 /** Where each message starts and its transaction code. */
 function messageStarts(text: string): { index: number; code: string }[] {
   const starts: { index: number; code: string }[] = [];
-  for (const match of text.matchAll(MESSAGE_START)) {
+  for (const match of text.matchAll(CODE_RUN)) {
     const run = match[0];
+    CONFIRMED_AFTER.lastIndex = match.index + run.length;
+    if (!CONFIRMED_AFTER.test(text)) continue;
     const code = run.length > CODE_LENGTH ? run.slice(-CODE_LENGTH) : run;
     if (!/[A-Z]/.test(code) || !/\d/.test(code)) continue;
     starts.push({ index: match.index + run.length - code.length, code });
@@ -201,15 +208,26 @@ const sameTransaction = (a: ImportedTransaction, b: ImportedTransaction) =>
 /** One message's text (from its code to the next message) at `line`: the transaction, and any
  * line after its end that is neither blank nor an M-Pesa trailer. */
 function parseChunk(chunk: string, line: number, rejected: ImportRejection[]) {
-  const parsed = parseMpesaMessage(chunk, line);
+  const lines = chunk.split('\n');
+  if (lines[0]!.length > MAX_MESSAGE_CHARS) {
+    rejected.push({ line, reason: MPESA_IMPORT_REASONS.tooLong });
+    return null;
+  }
+  // At most a few lines make one message; whatever follows is checked line by line below.
+  let end = Math.min(lines.length, MAX_MESSAGE_LINES);
+  const parsed = parseMpesaMessage(
+    lines.slice(0, end).join('\n').slice(0, MAX_MESSAGE_CHARS),
+    line,
+  );
   if ('reason' in parsed) {
     rejected.push(parsed);
     return null;
   }
-  const lines = chunk.split('\n');
-  let end = Math.min(lines.length, MAX_MESSAGE_LINES);
   for (let k = 1; k < end; k += 1) {
-    const prefix = parseMpesaMessage(lines.slice(0, k).join('\n'), line);
+    const prefix = parseMpesaMessage(
+      lines.slice(0, k).join('\n').slice(0, MAX_MESSAGE_CHARS),
+      line,
+    );
     if (!('reason' in prefix) && sameTransaction(prefix, parsed)) end = k;
   }
   lines.slice(end).forEach((content, i) => {

@@ -89,8 +89,9 @@ function parseRow(
   row: StatementRow,
   columns: Partial<Record<Column, number>>,
 ): ImportedTransaction | ImportRejection | 'skip' {
+  // Statement cells are short; a long one is cut so no pattern below works on megabytes.
   const cell = (column: Column) =>
-    columns[column] === undefined ? '' : (row.cells[columns[column]!] ?? '').trim();
+    columns[column] === undefined ? '' : (row.cells[columns[column]!] ?? '').slice(0, 500).trim();
   const paidIn = cell('paidIn').replace(/^-$/, '');
   // Withdrawals, charges and transfers out have nothing paid in: not money received.
   if (!paidIn || /^0+(?:\.0+)?$/.test(paidIn)) return 'skip';

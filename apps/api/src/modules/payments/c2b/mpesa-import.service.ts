@@ -24,6 +24,7 @@ import { parseImportInput, type ImportFile } from './mpesa-import-parse.js';
 // failure half-way keeps what was done and a retry only finds duplicates.
 
 const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 20_000 };
+const MAX_REJECTIONS_LISTED = 200;
 
 const isUniqueViolation = (err: unknown) =>
   typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 'P2002';
@@ -155,7 +156,6 @@ export async function importMpesaTransactions(
     rejected: [...parsed.rejected],
     skipped: parsed.skipped,
   };
-  if (parsed.transactions.length === 0) return result;
 
   const codes = [...new Set(parsed.transactions.map((t) => t.trans_id))];
   const [known, setting, candidates] = await Promise.all([
@@ -185,6 +185,15 @@ export async function importMpesaTransactions(
     }
   }
   result.rejected.sort((a, b) => a.line - b.line);
+  // A paste of something else entirely would list every line: the first ones say enough.
+  if (result.rejected.length > MAX_REJECTIONS_LISTED) {
+    const more = result.rejected.length - MAX_REJECTIONS_LISTED;
+    result.rejected = result.rejected.slice(0, MAX_REJECTIONS_LISTED);
+    result.rejected.push({
+      line: result.rejected[MAX_REJECTIONS_LISTED - 1]!.line,
+      reason: `…and ${more} more lines not imported`,
+    });
+  }
   if (result.matched > 0) kickOutbox(deps);
   return result;
 }

@@ -202,6 +202,20 @@ describe('POST /payments/mpesa/import/ with pasted messages', () => {
     },
   );
 
+  it('lists the first 200 lines it cannot read, then how many more', async () => {
+    const landlord = await paidLandlord(ctx.db);
+    const res = await paste(
+      landlord.id,
+      Array.from({ length: 300 }, (_, i) => `junk ${i}`).join('\n'),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.rejected).toHaveLength(201);
+    expect(res.body.rejected[200]).toEqual({
+      line: 200,
+      reason: '…and 100 more lines not imported',
+    });
+  });
+
   it('a control character other than a line break → 400, nothing stored', async () => {
     const landlord = await paidLandlord(ctx.db);
     const res = await paste(landlord.id, `${paybillSms(code(), 'A1')}\u0000`);
