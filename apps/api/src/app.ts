@@ -18,6 +18,7 @@ import { dashboardRouter } from './modules/dashboard/dashboard.router.js';
 import { ledgerRouter } from './modules/ledger/ledger.router.js';
 import { propertiesRouter } from './modules/properties/properties.router.js';
 import { c2bCallbackRouter } from './modules/payments/c2b/c2b.router.js';
+import { MPESA_IMPORT_PATH, mpesaImportJson } from './modules/payments/c2b/mpesa-import.router.js';
 import { paymentsRouter } from './modules/payments/payments.router.js';
 import { registrationRouter } from './modules/registration/registration.router.js';
 import { subscriptionsRouter } from './modules/subscriptions/subscriptions.router.js';
@@ -42,6 +43,7 @@ export function createApp(deps: Deps): Express {
   app.use('/api', corsFromAllowlist(deps.env.CORS_ORIGINS));
   // Safaricom's C2B calls (unauthenticated, token in the path) parse their own small bodies.
   app.use('/api/c2b', c2bCallbackRouter(deps));
+  app.use(MPESA_IMPORT_PATH, mpesaImportJson);
   app.use(express.json({ limit: '1mb' }));
   // An access token is refused once its session ended (logout, password change, deactivation).
   app.use('/api', sessionGuard(deps));

@@ -77,6 +77,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'payouts.collection_mode_saved': 'Where rent lands changed',
   'payouts.payout_sent': 'Payout of collected payments sent',
   'portfolio.imported': 'Portfolio imported from a spreadsheet',
+  'c2b.payment_imported': 'M-Pesa payment imported from a message or statement',
 };
 
 /** The label of an action; one recorded before it had a label still reads as words. */

@@ -45,3 +45,6 @@ export * from './nairobi-today.js';
 export * from './data-retention.js';
 export * from './payouts.js';
 export * from './portfolio-import.js';
+export * from './mpesa-messages.js';
+export * from './mpesa-statement.js';
+export * from './mpesa-import.js';

@@ -75,6 +75,7 @@ export const AUDIT_ACTIONS = {
   c2bCredentialsSaved: 'c2b.credentials_saved',
   c2bCredentialsRemoved: 'c2b.credentials_removed',
   c2bConfirmationRejected: 'c2b.confirmation_rejected',
+  c2bPaymentImported: 'c2b.payment_imported',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

@@ -165,6 +165,11 @@ export const LANDLORD_ROUTES: Record<string, MatrixEntry> = {
     request: () => ({ path: `${P}/mpesa/c2b/unmatched/999999/dismiss/`, body: { note: 'x' } }),
     expect: landlordOnly(404),
   },
+  // Nothing to import in an empty body: 400 "paste one or more M-Pesa messages".
+  [`POST ${P}/mpesa/import/`]: {
+    request: () => ({ path: `${P}/mpesa/import/`, body: {} }),
+    expect: landlordOnly(400),
+  },
   [`POST ${P}/bulk-rent-update/`]: {
     request: () => ({ path: `${P}/bulk-rent-update/`, body: {} }),
     expect: landlordOnly(400),

@@ -11,6 +11,7 @@ export { compareColumns, type Comparison, type SchemaTarget };
 /** The CHECK constraints the migrations append by hand: Prisma's schema language has no CHECK. */
 export const CHECK_CONSTRAINTS = [
   'c2b_transactions_amount_check',
+  'c2b_transactions_source_check',
   'c2b_transactions_status_check',
   'mpesa_c2b_settings_shortcode_type_check',
   'landlord_collection_settings_mode_check',

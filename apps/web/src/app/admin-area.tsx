@@ -25,6 +25,7 @@ const AdminPaymentsRoute = lazy(() => import('./routes/admin/payments'));
 const UnclaimedDepositsRoute = lazy(() => import('./routes/admin/unclaimed-deposits'));
 const UnmatchedPaymentsRoute = lazy(() => import('./routes/admin/unmatched-payments'));
 const CollectedForYouRoute = lazy(() => import('./routes/admin/collected-for-you'));
+const MpesaImportRoute = lazy(() => import('./routes/admin/mpesa-import'));
 const SubscriptionPlansRoute = lazy(() => import('./routes/admin/subscription'));
 const SubscriptionPaymentRoute = lazy(() => import('./routes/admin/subscription-payment'));
 
@@ -47,6 +48,7 @@ const adminRoutes: RouteObject[] = [
           { path: 'payments', element: <AdminPaymentsRoute /> },
           { path: 'payments/unclaimed-deposits', element: <UnclaimedDepositsRoute /> },
           { path: 'payments/unmatched', element: <UnmatchedPaymentsRoute /> },
+          { path: 'payments/import', element: <MpesaImportRoute /> },
         ],
       },
       { path: 'settings', element: <SettingsRoute /> },

@@ -145,4 +145,7 @@ export const VALID_EXAMPLES: Record<string, Record<string, unknown>> = {
   ReportListQuerySchema: { status: 'open', property_id: '3', category: 'plumbing' },
   RentPaymentListQuerySchema: { page: '1', property_id: '3' },
   DepositListQuerySchema: { property_id: '3', page: '2', page_size: '50' },
+  MpesaImportTextSchema: {
+    text: 'QK12ABC3DE Confirmed. Ksh12,000.00 received from JOHN KAMAU 254712345678 on 3/11/26 at 9:14 AM. Account Number A1 New Utility balance is Ksh245,300.00',
+  },
 };

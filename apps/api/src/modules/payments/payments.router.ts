@@ -3,6 +3,7 @@ import type { Deps } from '../../lib/deps.js';
 import { retryAfterHeader } from '../../lib/rate-limit.js';
 import { c2bLandlordRoutes } from './c2b/c2b.router.js';
 import { initiateRoutes } from './initiate.router.js';
+import { mpesaImportRoutes } from './c2b/mpesa-import.router.js';
 import { manualPaymentRoutes } from './manual-payments.router.js';
 import { notificationRoutes } from './notifications.router.js';
 import { payoutRoutes } from './payouts/payouts.router.js';
@@ -24,6 +25,7 @@ export function paymentsRouter(deps: Deps): Router {
   manualPaymentRoutes(router, deps);
   c2bLandlordRoutes(router, deps);
   payoutRoutes(router, deps);
+  mpesaImportRoutes(router, deps);
   // A 429 from a Postgres-counted limit (the signup deposit's per-phone limit) says when to retry.
   router.use(retryAfterHeader);
   return router;

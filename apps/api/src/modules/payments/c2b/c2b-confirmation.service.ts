@@ -79,6 +79,16 @@ export async function confirmC2b(deps: Deps, token: string, raw: unknown, addres
   // Postgres jsonb cannot hold U+0000; Daraja never sends it, so such a body is refused whole.
   if (JSON.stringify(raw).includes('\\u0000'))
     throw new AppError(400, ERROR_CODES.validation, 'The body contains a NUL character.');
+  // Imported earlier from a pasted message or statement (mpesa-import.service.ts), perhaps before
+  // the short code was set up: already Pango's, so a repeat like any other.
+  const imported = await deps.db.c2bTransaction.count({
+    where: {
+      landlordId: setting.landlordId,
+      transId: body.TransID.toUpperCase(),
+      source: 'import',
+    },
+  });
+  if (imported > 0) return CONFIRMATION_ACK;
   const amount = wholeShillings(body.TransAmount);
   const rejection =
     body.BusinessShortCode !== setting.shortcode

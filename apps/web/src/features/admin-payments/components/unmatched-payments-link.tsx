@@ -4,9 +4,11 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { c2bUnmatchedQuery } from '@/lib/queries/mpesa-c2b';
+import { IMPORT_TEXT } from '../import-messages';
 import { PAYMENTS_TEXT } from '../messages';
 
 export const UNMATCHED_PAYMENTS_PATH = '/admin/payments/unmatched';
+export const MPESA_IMPORT_PATH = '/admin/payments/import';
 
 /** The Payments page's way into the Unmatched payments queue, counted by the queue's own query. */
 export function UnmatchedPaymentsLink() {
@@ -39,9 +41,14 @@ export function UnmatchedPaymentsLink() {
           <p className="muted">{`${confirming} received, confirming with M-Pesa`}</p>
         ) : null}
       </div>
-      <Link className="btn btn--secondary" to={UNMATCHED_PAYMENTS_PATH}>
-        Review payments{count ? ` (${count})` : ''}
-      </Link>
+      <div className="unmatched-link__actions">
+        <Link className="btn btn--secondary" to={UNMATCHED_PAYMENTS_PATH}>
+          Review payments{count ? ` (${count})` : ''}
+        </Link>
+        <Link className="btn btn--ghost" to={MPESA_IMPORT_PATH}>
+          {IMPORT_TEXT.linkFromQueue}
+        </Link>
+      </div>
     </Card>
   );
 }

@@ -11,7 +11,9 @@ import { c2bUnmatchedQuery } from '@/lib/queries/mpesa-c2b';
 import { PAYMENTS_TEXT } from '../messages';
 import { receivedAmount } from '../utils/received-amount';
 import { ConfirmingPayments } from './confirming-payments';
+import { IMPORT_TEXT } from '../import-messages';
 import { AssignPaymentDialog, DismissPaymentDialog } from './unmatched-payment-dialogs';
+import { MPESA_IMPORT_PATH } from './unmatched-payments-link';
 import './payments.css';
 import './unclaimed-deposits.css';
 
@@ -51,6 +53,11 @@ export function UnmatchedPaymentsPage() {
       >
         <p className="unclaimed-page__intro muted">
           {tab === 'rejected' ? PAYMENTS_TEXT.rejectedIntro : PAYMENTS_TEXT.unmatchedIntro}
+        </p>
+        <p className="unclaimed-page__intro">
+          <Link className="btn btn--secondary" to={MPESA_IMPORT_PATH}>
+            {IMPORT_TEXT.linkFromQueue}
+          </Link>
         </p>
         {queue.isError ? (
           <Alert
