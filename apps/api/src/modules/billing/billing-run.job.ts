@@ -105,6 +105,20 @@ async function billPage(deps: Deps, page: RunTenancy[], now: Date) {
   const lastBilled = new Map<number, CalendarMonth>();
   for (const row of latest)
     if (row._max.period) lastBilled.set(row.tenancyId, dateColumn(row._max.period));
+  // A tenancy the run never billed resumes at its latest rent month (posted by the old rent job or
+  // when the tenancy started), billed again so its fixed and metered lines are added; never from
+  // the anchor, which would walk years of history already charged (ADR 029).
+  const unmarked = ids.filter((id) => !lastBilled.has(id));
+  if (unmarked.length > 0) {
+    const rents = await deps.db.rentLedgerEntry.groupBy({
+      by: ['tenancyId'],
+      where: { tenancyId: { in: unmarked }, type: 'charge', kind: 'rent', chargeKey: { not: null } },
+      _max: { periodStart: true },
+    });
+    for (const row of rents)
+      if (row._max.periodStart)
+        lastBilled.set(row.tenancyId, addMonths(dateColumn(row._max.periodStart), -1));
+  }
 
   // Periods due now per tenancy, with their rent rows (ADR 012's months, after the last billed).
   const rents = new Map<number, ReturnType<typeof missingCharges>>();

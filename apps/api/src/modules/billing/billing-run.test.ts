@@ -119,6 +119,33 @@ describe('runBilling', () => {
     expect(balance.balance).toBe(22175);
   });
 
+  it('resumes a tenancy billed before the run existed at its latest rent month, not its anchor', async () => {
+    const landlord = await paidLandlord(ctx.db);
+    const t = await tenancy(ctx.db, landlord.id, { rentDueDate: '2029-01-05' });
+    // The old rent job (or the tenancy's start) posted January 2030 with the historical key.
+    await ctx.db.rentLedgerEntry.create({
+      data: {
+        tenantId: t.tenant.id,
+        unitId: t.unit.id,
+        landlordId: landlord.id,
+        type: 'charge',
+        amount: 10000,
+        periodStart: day('2030-01-01'),
+        description: 'Rent for January 2030',
+        chargeKey: `${t.tenant.id}:${t.unit.id}:2030-01`,
+      },
+    });
+    await rules(t.property.id, '2030-01-01', { garbage: 300 });
+    at('2030-02-01T09:00:00+03:00');
+    await runBilling(ctx.deps);
+    expect(await linesOf(t.tenant.id)).toEqual([
+      ['2030-01', 'rent', 10000, 'Rent for January 2030'],
+      ['2030-01', 'service', 300, 'Garbage'],
+      ['2030-02', 'rent', 10000, 'Rent for February 2030'],
+      ['2030-02', 'service', 300, 'Garbage'],
+    ]);
+  });
+
   it('applies a rule change from its own period only', async () => {
     const landlord = await paidLandlord(ctx.db);
     const t = await tenancy(ctx.db, landlord.id, { rentDueDate: '2030-01-05' });
