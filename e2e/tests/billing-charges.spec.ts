@@ -113,7 +113,9 @@ test('water and garbage are billed with the rent, and the tenant pays the total'
       await expect(heading.or(main.getByText(/^All \d+ units done/))).not.toHaveText(name ?? '');
     }
     expect(isTenantsDone && isOtherDone).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
   });
 
   await test.step('the billing run bills next month: rent, water and garbage', async () => {

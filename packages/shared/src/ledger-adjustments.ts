@@ -43,9 +43,17 @@ export const LedgerAdjustmentInputSchema = z
   })
   .superRefine((input, ctx) => {
     if (input.kind === 'waiver' && input.entry_id == null)
-      ctx.addIssue({ code: 'custom', path: ['entry_id'], message: ADJUSTMENT_MESSAGES.entryRequired });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['entry_id'],
+        message: ADJUSTMENT_MESSAGES.entryRequired,
+      });
     if (input.kind !== 'waiver' && input.entry_id != null)
-      ctx.addIssue({ code: 'custom', path: ['entry_id'], message: ADJUSTMENT_MESSAGES.entryNotForKind });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['entry_id'],
+        message: ADJUSTMENT_MESSAGES.entryNotForKind,
+      });
   });
 export type LedgerAdjustmentInput = z.input<typeof LedgerAdjustmentInputSchema>;
 export type LedgerAdjustmentParsed = z.output<typeof LedgerAdjustmentInputSchema>;

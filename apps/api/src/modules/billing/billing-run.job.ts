@@ -83,8 +83,7 @@ function loadReadings(deps: Deps, unitIds: number[], since: string) {
 /** The versions in force for each period (one query per distinct period, usually one or two). */
 async function versionsFor(db: Db | DbTx, propertyIds: number[], periods: Iterable<string>) {
   const byPeriod = new Map<string, Map<number, RunVersion>>();
-  for (const period of periods)
-    byPeriod.set(period, await rulesInForce(db, propertyIds, period));
+  for (const period of periods) byPeriod.set(period, await rulesInForce(db, propertyIds, period));
   return byPeriod;
 }
 
@@ -112,7 +111,12 @@ async function billPage(deps: Deps, page: RunTenancy[], now: Date) {
   if (unmarked.length > 0) {
     const rents = await deps.db.rentLedgerEntry.groupBy({
       by: ['tenancyId'],
-      where: { tenancyId: { in: unmarked }, type: 'charge', kind: 'rent', chargeKey: { not: null } },
+      where: {
+        tenancyId: { in: unmarked },
+        type: 'charge',
+        kind: 'rent',
+        chargeKey: { not: null },
+      },
       _max: { periodStart: true },
     });
     for (const row of rents)
@@ -142,7 +146,8 @@ async function billPage(deps: Deps, page: RunTenancy[], now: Date) {
   const versions = await versionsFor(deps.db, propertyIds, periods);
 
   const readingsByUnit = new Map<number, typeof readings>();
-  for (const r of readings) readingsByUnit.set(r.unitId, [...(readingsByUnit.get(r.unitId) ?? []), r]);
+  for (const r of readings)
+    readingsByUnit.set(r.unitId, [...(readingsByUnit.get(r.unitId) ?? []), r]);
 
   const lines: LedgerLineData[] = [];
   const due: BilledPeriod[] = [];
@@ -151,7 +156,8 @@ async function billPage(deps: Deps, page: RunTenancy[], now: Date) {
     if (!rentRows) continue;
     const tenancy = asBilled(t);
     const newPeriods = rentRows.map((row) => periodOfMonth(dateColumn(row.periodStart)));
-    const last = newPeriods.at(-1) ?? (lastBilled.has(t.id) ? periodOfMonth(lastBilled.get(t.id)!) : null);
+    const last =
+      newPeriods.at(-1) ?? (lastBilled.has(t.id) ? periodOfMonth(lastBilled.get(t.id)!) : null);
     const unitReadings = readingsByUnit.get(t.unitId) ?? [];
     rentRows.forEach((row, i) => {
       const period = newPeriods[i]!;
@@ -173,7 +179,10 @@ async function billPage(deps: Deps, page: RunTenancy[], now: Date) {
     const inserted = await tx.rentLedgerEntry.createMany({ data: lines, skipDuplicates: true });
     // Only the pairs this transaction marked: a concurrent run's pairs are its own to report.
     const marked = await tx.tenancyBillingPeriod.createManyAndReturn({
-      data: due.map((b) => ({ tenancyId: b.tenancy_id, period: new Date(`${b.period}T00:00:00Z`) })),
+      data: due.map((b) => ({
+        tenancyId: b.tenancy_id,
+        period: new Date(`${b.period}T00:00:00Z`),
+      })),
       skipDuplicates: true,
       select: { tenancyId: true, period: true },
     });

@@ -18,7 +18,12 @@ const at = (iso: string) => {
 };
 const day = (date: string) => new Date(`${date}T00:00:00Z`);
 
-type Fee = { type: 'none' | 'fixed' | 'percent'; amount?: number; percentBp?: number; cap?: number };
+type Fee = {
+  type: 'none' | 'fixed' | 'percent';
+  amount?: number;
+  percentBp?: number;
+  cap?: number;
+};
 
 async function rules(
   propertyId: number,
@@ -113,7 +118,9 @@ describe('runBilling', () => {
     ]);
     // Each (tenancy, period) is reported by exactly one run: the invoices' trigger.
     const tenancyId = (await ctx.db.tenancy.findFirstOrThrow({ where: { unitId: t.unit.id } })).id;
-    const reported = [...runs, again].flatMap((r) => r.billed.filter((b) => b.tenancy_id === tenancyId));
+    const reported = [...runs, again].flatMap((r) =>
+      r.billed.filter((b) => b.tenancy_id === tenancyId),
+    );
     expect(reported.map((b) => b.period).sort()).toEqual(['2030-01-01', '2030-02-01']);
     const balance = await ctx.db.rentBalance.findUniqueOrThrow({ where: { tenancyId } });
     expect(balance.balance).toBe(22175);

@@ -8,7 +8,12 @@ import {
   formatMonth,
   rentAnchor,
 } from '../ledger/rent-rules.js';
-import { lateFeeLine, type LedgerLineData, type RunTenancy, type RunVersion } from './billing-lines.js';
+import {
+  lateFeeLine,
+  type LedgerLineData,
+  type RunTenancy,
+  type RunVersion,
+} from './billing-lines.js';
 import { rulesInForce } from './billing-versions.js';
 
 // Late fees of the billing run (issue 20; ADR 029). A month's fee is charged once the day after

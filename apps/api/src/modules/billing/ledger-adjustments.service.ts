@@ -21,7 +21,14 @@ const fieldError = (field: string, message: string) =>
 async function waiverOf(tx: DbTx, tenancyId: number, entryId: number, amount: number) {
   const target = await tx.rentLedgerEntry.findFirst({
     where: { id: entryId, tenancyId },
-    select: { id: true, amount: true, type: true, kind: true, description: true, periodStart: true },
+    select: {
+      id: true,
+      amount: true,
+      type: true,
+      kind: true,
+      description: true,
+      periodStart: true,
+    },
   });
   if (!target) throw notFound();
   if (target.amount <= 0 || target.type === 'payment')

@@ -35,8 +35,7 @@ async function housed() {
       .post(`/api/accounts/tenancies/${id}/ledger-adjustments/`)
       .set('Authorization', bearer(ctx, as, 'landlord'))
       .send(body as object);
-  const lines = () =>
-    ctx.db.rentLedgerEntry.count({ where: { tenancyId: open.id } });
+  const lines = () => ctx.db.rentLedgerEntry.count({ where: { tenancyId: open.id } });
   const balance = async () =>
     (await ctx.db.rentBalance.findUniqueOrThrow({ where: { tenancyId: open.id } })).balance;
   return { landlord, t, open, fee, post, lines, balance };
@@ -45,7 +44,12 @@ async function housed() {
 describe('ledger adjustments', () => {
   it('waives a late fee in parts, never beyond it, and audits each', async () => {
     const { landlord, open, fee, post, balance } = await housed();
-    const first = await post({ kind: 'waiver', amount: 200, reason: 'First time', entry_id: fee.id });
+    const first = await post({
+      kind: 'waiver',
+      amount: 200,
+      reason: 'First time',
+      entry_id: fee.id,
+    });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({
       tenancy: open.id,
@@ -60,7 +64,9 @@ describe('ledger adjustments', () => {
     expect(over.status).toBe(400);
     expect(over.body.errors.amount).toEqual([ADJUSTMENT_MESSAGES.overWaiver(300)]);
 
-    expect((await post({ kind: 'waiver', amount: 300, reason: 'Rest', entry_id: fee.id })).status).toBe(201);
+    expect(
+      (await post({ kind: 'waiver', amount: 300, reason: 'Rest', entry_id: fee.id })).status,
+    ).toBe(201);
     const again = await post({ kind: 'waiver', amount: 1, reason: 'Again', entry_id: fee.id });
     expect(again.status).toBe(409);
     expect(again.body.detail).toBe(ADJUSTMENT_MESSAGES.alreadyWaived);
@@ -85,7 +91,11 @@ describe('ledger adjustments', () => {
     const { post, balance } = await housed();
     const charge = await post({ kind: 'charge', amount: 1500, reason: 'Broken window' });
     expect(charge.status).toBe(201);
-    expect(charge.body).toMatchObject({ kind: 'adjustment', amount: 1500, description: 'Broken window' });
+    expect(charge.body).toMatchObject({
+      kind: 'adjustment',
+      amount: 1500,
+      description: 'Broken window',
+    });
     const credit = await post({ kind: 'credit', amount: 700, reason: 'Tenant fixed the tap' });
     expect(credit.body).toMatchObject({ kind: 'adjustment', amount: -700 });
     expect(await balance()).toBe(500 + 1500 - 700);

@@ -40,12 +40,40 @@ const febRent = debit(10000, '2030-02');
 describe('computeAccount over every charge kind', () => {
   it.each([
     ['nothing charged', [], '2030-01-03', 'not_billed', 0, 0],
-    ['rent, water and garbage unpaid before the due date', [rent, water, garbage], '2030-01-03', 'due', 12175, 0],
+    [
+      'rent, water and garbage unpaid before the due date',
+      [rent, water, garbage],
+      '2030-01-03',
+      'due',
+      12175,
+      0,
+    ],
     ['the same after the due date', [rent, water, garbage], '2030-01-06', 'overdue', 12175, 0],
-    ['rent paid, water unpaid after the due date', [rent, water, paid(10000)], '2030-01-06', 'overdue', 1875, 0],
+    [
+      'rent paid, water unpaid after the due date',
+      [rent, water, paid(10000)],
+      '2030-01-06',
+      'overdue',
+      1875,
+      0,
+    ],
     ['everything paid', [rent, water, garbage, paid(12175)], '2030-01-06', 'paid', 0, 0],
-    ['a late fee waived, the rest paid', [rent, fee, paid(10000), waiver(fee)], '2030-01-20', 'paid', 0, 0],
-    ['January settled, February not yet due', [rent, water, febRent, paid(11875)], '2030-01-20', 'due', 10000, 0],
+    [
+      'a late fee waived, the rest paid',
+      [rent, fee, paid(10000), waiver(fee)],
+      '2030-01-20',
+      'paid',
+      0,
+      0,
+    ],
+    [
+      'January settled, February not yet due',
+      [rent, water, febRent, paid(11875)],
+      '2030-01-20',
+      'due',
+      10000,
+      0,
+    ],
     ['paid a month ahead', [rent, paid(20000)], '2030-01-06', 'paid', -10000, 1],
   ] as const)('%s', (_name, rows, today, status, balance, prepaid) => {
     const figures = computeAccount(rows, 10000, anchor, d(`${today}T09:00:00+03:00`));

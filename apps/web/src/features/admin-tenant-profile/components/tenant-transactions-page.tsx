@@ -106,7 +106,11 @@ export function TenantTransactionsPage({ tenantId }: { tenantId: number }) {
                   aria-label={`Waive ${t.description}`}
                   onClick={() =>
                     setAdjusting({
-                      line: { id: t.entry_id!, description: t.description, amount: t.waivable_amount! },
+                      line: {
+                        id: t.entry_id!,
+                        description: t.description,
+                        amount: t.waivable_amount!,
+                      },
                     })
                   }
                 >
