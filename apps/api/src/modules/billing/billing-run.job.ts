@@ -14,6 +14,7 @@ import {
   type RunVersion,
 } from './billing-lines.js';
 import { rulesInForce } from './billing-versions.js';
+import { insertLines, markBilled } from './billing-insert.js';
 import { postLateFees } from './late-fees.js';
 
 // The billing run (issue 20, item 3; docs/decisions/029-billing-run.md). For every open tenancy,
@@ -176,21 +177,10 @@ async function billPage(deps: Deps, page: RunTenancy[], now: Date) {
   }
   if (lines.length === 0 && due.length === 0) return { posted: 0, billed: [] };
   return deps.db.$transaction(async (tx) => {
-    const inserted = await tx.rentLedgerEntry.createMany({ data: lines, skipDuplicates: true });
+    const posted = await insertLines(tx, deps.env, lines);
     // Only the pairs this transaction marked: a concurrent run's pairs are its own to report.
-    const marked = await tx.tenancyBillingPeriod.createManyAndReturn({
-      data: due.map((b) => ({
-        tenancyId: b.tenancy_id,
-        period: new Date(`${b.period}T00:00:00Z`),
-      })),
-      skipDuplicates: true,
-      select: { tenancyId: true, period: true },
-    });
-    const billed = marked.map((m) => ({
-      tenancy_id: m.tenancyId,
-      period: m.period.toISOString().slice(0, 10),
-    }));
-    return { posted: inserted.count, billed };
+    const billed = await markBilled(tx, deps.env, due);
+    return { posted, billed };
   });
 }
 
@@ -204,13 +194,20 @@ export async function runBilling(deps: Deps): Promise<BillingRunResult> {
   const result: BillingRunResult = { posted: 0, late_fees: 0, billed: [] };
   let after = 0;
   for (;;) {
+    const t0 = performance.now();
     const page = await loadPage(deps.db, after);
     if (page.length === 0) break;
     after = page.at(-1)!.id;
+    const t1 = performance.now();
     const { posted, billed } = await billPage(deps, page, now);
     result.posted += posted;
     result.billed.push(...billed);
+    const t2 = performance.now();
     result.late_fees += await postLateFees(deps, page, now);
+    deps.logger.debug(
+      { after, load: t1 - t0, bill: t2 - t1, lateFees: performance.now() - t2 },
+      'billing page',
+    );
     if (page.length < PAGE) break;
   }
   if (result.posted > 0 || result.late_fees > 0)

@@ -1,5 +1,6 @@
 import { lateFeeFor, lateFeeFrom, nairobiDate, type LateFeeType } from '@pango/shared';
 import type { Deps } from '../../lib/deps.js';
+import { insertLines } from './billing-insert.js';
 import {
   addMonths,
   allocateCredits,
@@ -106,6 +107,5 @@ export async function postLateFees(deps: Deps, page: RunTenancy[], now: Date): P
       );
   }
   if (fees.length === 0) return 0;
-  const inserted = await deps.db.rentLedgerEntry.createMany({ data: fees, skipDuplicates: true });
-  return inserted.count;
+  return deps.db.$transaction((tx) => insertLines(tx, deps.env, fees));
 }
