@@ -7,7 +7,8 @@
 //  - autocannon per endpoint: req/s and p50 / p97.5 / p99 latency, and the ratio to its floor;
 //  - the C2B matcher on its corpus of typed references: share credited automatically, wrong credits;
 //  - the CSV export of the agency's payments (about a million rows): rows/s and the API's memory
-//    growth while it streams; the API's resident memory after the run.
+//    growth while it streams; the API's resident memory after the run;
+//  - the billing run (worker.js --once billing) over every open tenancy: time and peak memory.
 // Options: --duration <s> (per endpoint, default 10), --cpu-prof (profile the API during /me and
 // print where its time goes), --no-docs, --reseed, --schema <name> (default bench_large).
 // Nothing here is a test: compare runs on the same machine (docs/benchmarks.md).
@@ -19,6 +20,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { IMPORT_GOAL_MS, benchImport } from './bench/import.mjs';
 import { benchC2bMatching, c2bMatchingLine } from './bench/c2b-matching.mjs';
+import { benchBillingRun, formatBillingRun } from './bench/billing-run.mjs';
 import { summariseProfile } from './bench/cpu-profile.mjs';
 import { explainQueries } from './bench/explain.mjs';
 import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
@@ -130,6 +132,8 @@ try {
     `  CSV export (agency)                ${csv.rows.toLocaleString('en-GB')} rows in ${csv.seconds.toFixed(1)} s = ${Math.round(csv.rowsPerSecond).toLocaleString('en-GB')} rows/s; API memory +${csv.growthMiB.toFixed(0)} MiB (${csv.beforeMiB.toFixed(0)} -> peak ${csv.peakMiB.toFixed(0)} MiB)`,
   );
   const rssMiB = rssOf(api.pid);
+  const billing = await benchBillingRun(database.url, SCHEMA);
+  console.log(`  ${formatBillingRun(billing)}`);
   const plans = await explainQueries(database.url, SCHEMA, {
     tenant: tenant.id,
     landlord: agency.id,
@@ -145,7 +149,7 @@ try {
     for (const line of profile) console.log(`  ${line.share.padStart(6)}  ${line.name}`);
   }
 
-  const report = renderReport({ rows, csv, rssMiB, profile, plans, database });
+  const report = renderReport({ rows, csv, rssMiB, profile, plans, database, billing });
   if (!args['no-docs']) writeSection(report);
   console.log(
     `\n${args['no-docs'] ? report : 'Written to docs/benchmarks.md (bench:api section).'}`,
@@ -278,7 +282,7 @@ function exited(child) {
     : new Promise((resolve) => child.once('exit', resolve));
 }
 
-function renderReport({ rows, csv, rssMiB, profile, plans, database: db }) {
+function renderReport({ rows, csv, rssMiB, profile, plans, database: db, billing }) {
   const hello = rows[0];
   const date = new Date().toISOString().slice(0, 10);
   const lines = [
@@ -307,6 +311,8 @@ function renderReport({ rows, csv, rssMiB, profile, plans, database: db }) {
     `CSV export of the agency's payments: ${csv.rows.toLocaleString('en-GB')} rows in ${csv.seconds.toFixed(1)} s, ${Math.round(csv.rowsPerSecond).toLocaleString('en-GB')} rows/s (goal ${GOALS.csvRowsPerSecond.toLocaleString('en-GB')}: ${csv.rowsPerSecond >= GOALS.csvRowsPerSecond ? 'met' : 'not met'}); the API's resident memory grew by ${csv.growthMiB.toFixed(0)} MiB while streaming (goal < ${GOALS.csvGrowthMiB}: ${csv.growthMiB < GOALS.csvGrowthMiB ? 'met' : 'not met'}).`,
     '',
     `API resident memory after the run: ${rssMiB.toFixed(0)} MiB.`,
+    '',
+    formatBillingRun(billing),
   );
   lines.push(
     '',

@@ -6,8 +6,8 @@ import { createLeaderLock } from './lib/leader-lock.js';
 import { drainOutbox } from './lib/outbox.js';
 import { purgeExpiredCounters } from './lib/rate-limit-store.js';
 import { purgeFailedMailBodies } from './lib/outbox-retention.js';
-import { postMonthlyCharges } from './modules/ledger/monthly-charges.job.js';
 import { reconcileC2b } from './modules/payments/c2b/c2b-reconcile.job.js';
+import { runBilling } from './modules/billing/billing-run.job.js';
 import { reconcilePendingPayments } from './modules/payments/reconcile.service.js';
 import { deleteExpiredIdDocuments } from './modules/data-rights/id-document-retention.job.js';
 import { expireApplicationHolds } from './modules/registration/expire-application-holds.job.js';
@@ -42,13 +42,17 @@ const JOBS: Job[] = [
       return { sent };
     },
   },
-  // Monthly rent charges, posted 5 days ahead of each due date (docs/decisions/012).
+  // The billing run: rent, fixed and metered charges 5 days ahead of each due date, then late
+  // fees (docs/decisions/012, 029). `rent-charges` is its old name, still accepted by --once.
   {
-    name: 'rent-charges',
+    name: 'billing',
     schedule: '5 * * * *',
     runAtStart: true,
     leaderOnly: true,
-    run: postMonthlyCharges,
+    run: async (deps) => {
+      const { billed, ...counts } = await runBilling(deps);
+      return { ...counts, periods: billed.length };
+    },
   },
   // Rent reminders on the landlords' chosen days, from 08:00 Nairobi time (docs/decisions/014).
   {
@@ -109,11 +113,14 @@ const JOBS: Job[] = [
   },
 ];
 
+/** Old job names --once still accepts (scripts and the README used them). */
+const JOB_ALIASES: Record<string, string> = { 'rent-charges': 'billing' };
+
 /** Advisory-lock key of the scheduled-job leader (one per database). */
 const LEADER_KEY = 1;
 
 async function runOnce(deps: Deps, name: string): Promise<void> {
-  const job = JOBS.find((j) => j.name === name);
+  const job = JOBS.find((j) => j.name === (JOB_ALIASES[name] ?? name));
   if (!job) throw new Error(`Unknown job "${name}". Jobs: ${JOBS.map((j) => j.name).join(', ')}`);
   const result = await job.run(deps);
   // Mail a one-off job queued goes out now rather than waiting for a running worker.

@@ -40,6 +40,8 @@ export * from './receipts.js';
 export * from './billing-rules.js';
 export * from './billing-periods.js';
 export * from './meter-readings.js';
+export * from './billing-run.js';
+export * from './ledger-adjustments.js';
 export * from './mpesa-c2b.js';
 export * from './nairobi-today.js';
 export * from './data-retention.js';

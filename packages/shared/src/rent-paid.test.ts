@@ -34,3 +34,40 @@ describe('rentPaidPercent', () => {
     expect(rentPaidPercent({ ...rent, rent_due: 30000, rent_status: 'overdue' })).toBe(0);
   });
 });
+
+describe('rentStatusOf over every charge kind (ADR 029)', () => {
+  it.each([
+    [
+      'nothing billed yet',
+      { hasCharge: false, outstanding: 0, isOldestUnpaidPastDue: false },
+      'not_billed',
+    ],
+    [
+      'rent, water and garbage paid',
+      { hasCharge: true, outstanding: 0, isOldestUnpaidPastDue: false },
+      'paid',
+    ],
+    [
+      'in credit (prepaid)',
+      { hasCharge: true, outstanding: 0, isOldestUnpaidPastDue: false },
+      'paid',
+    ],
+    [
+      'a water line left, not yet due',
+      { hasCharge: true, outstanding: 1875, isOldestUnpaidPastDue: false },
+      'due',
+    ],
+    [
+      'a late fee left after its due date',
+      { hasCharge: true, outstanding: 500, isOldestUnpaidPastDue: true },
+      'overdue',
+    ],
+    [
+      'a one-off charge before any rent',
+      { hasCharge: true, outstanding: 1500, isOldestUnpaidPastDue: false },
+      'due',
+    ],
+  ] as const)('%s', (_name, position, status) => {
+    expect(rentStatusOf(position)).toBe(status);
+  });
+});

@@ -17,7 +17,10 @@ export const RENT_STATUS_DISPLAY: Record<RentStatus, { label: string; tone: Stat
 };
 
 /**
- * A tenancy's rent status (docs/decisions/018). Nothing outstanding is "paid" only once rent has
+ * A tenancy's rent status (docs/decisions/018, 029). `outstanding` and the oldest unpaid debit
+ * count every line a tenancy is billed (rent, water, service charges, late fees, adjustments),
+ * settled oldest first by payments, credits and waivers (a waiver settles its own line first):
+ * `due` with something paid is the screens' "partial", and a credit is "prepaid" (`prepaid_months`). Nothing outstanding is "paid" only once rent has
  * been charged: a tenancy with no charge yet has paid nothing and owes nothing, so it is
  * "not_billed", never "paid" (issue 17: a new tenant read "Paid, 100%" with nothing charged).
  */

@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = {
   billingRulesSaved: 'property.billing_rules_saved',
   meterReadingRecorded: 'meter_reading.recorded',
   paymentPlanSet: 'tenancy.payment_plan_set',
+  ledgerAdjusted: 'tenancy.ledger_adjusted',
   subscriptionActivated: 'subscription.activated',
   paymentCompleted: 'payment.completed',
   depositAttached: 'payment.deposit_attached',

@@ -34,4 +34,12 @@ export const BILLING_ROUTES: Record<string, MatrixEntry> = {
     }),
     expect: landlordOnly(200, 404),
   },
+  // A one-off credit: valid for the owner (201), another landlord's tenancy → 404.
+  [`POST ${A}/tenancies/:id/ledger-adjustments/`]: {
+    request: (w) => ({
+      path: `${A}/tenancies/${w.openTenancy.id}/ledger-adjustments/`,
+      body: { kind: 'credit', amount: 1, reason: 'Access matrix' },
+    }),
+    expect: landlordOnly(201, 404),
+  },
 };

@@ -179,6 +179,12 @@ export async function createOneRowPerModel(db: Db) {
     await db.tenancy.findUniqueOrThrow({ where: { id: balance.tenancyId } }),
   );
   mark(
+    'TenancyBillingPeriod',
+    await db.tenancyBillingPeriod.create({
+      data: { tenancyId: tenancy.id, period: new Date('2026-11-01T00:00:00Z') },
+    }),
+  );
+  mark(
     'TenancyDeduction',
     await db.tenancyDeduction.create({
       data: { tenancyId: tenancy.id, reason: 'Repaint bedroom', amount: 3500 },

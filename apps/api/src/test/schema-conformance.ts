@@ -35,6 +35,7 @@ export const CHECK_CONSTRAINTS = [
   'rent_ledger_entries_amount_sign_check',
   'rent_ledger_entries_charge_key_check',
   'rent_ledger_entries_payment_id_check',
+  'rent_ledger_entries_waiver_target_check',
   'sandbox_orders_amount_check',
   'sandbox_orders_status_check',
   'tenant_profiles_id_document_size_check',

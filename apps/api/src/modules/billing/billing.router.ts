@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   BillingRulesInputSchema,
   idSchema,
+  LedgerAdjustmentInputSchema,
   MeterReadingInputSchema,
   MeterReadingListQuerySchema,
   PaymentPlanInputSchema,
@@ -10,6 +11,7 @@ import {
 import { actorOf, requireAuth, requireRole } from '../../lib/auth.js';
 import type { Deps } from '../../lib/deps.js';
 import { getBillingRules, saveBillingRules } from './billing-rules.service.js';
+import { addLedgerAdjustment } from './ledger-adjustments.service.js';
 import { listMeterReadings } from './meter-readings-list.service.js';
 import { recordMeterReading } from './meter-readings.service.js';
 import { setPaymentPlan } from './payment-plan.service.js';
@@ -24,6 +26,8 @@ import { setPaymentPlan } from './payment-plan.service.js';
  *   errors.reading with needs_replacement_confirmation until sent with replaced_meter: true.
  * - GET units/{id}/meter-readings/?charge=&page=&page_size= → MeterReadingList, newest first.
  * - PUT tenancies/{id}/payment-plan/ {on_payment_plan} → {id, on_payment_plan}.
+ * - POST tenancies/{id}/ledger-adjustments/ {kind waiver|charge|credit, amount, reason, entry_id?}
+ *   → 201 LedgerAdjustmentRead; over-waiver 400 errors.amount; a line waived in full 409 (ADR 029).
  */
 const IdParamSchema = z.object({ id: idSchema() });
 
@@ -55,6 +59,11 @@ export function billingRouter(deps: Deps): Router {
     const id = idOf(req.params);
     const { on_payment_plan } = PaymentPlanInputSchema.parse(req.body ?? {});
     res.json(await setPaymentPlan(deps, me(res), id, on_payment_plan));
+  });
+  router.post('/tenancies/:id/ledger-adjustments/', ...landlord, async (req, res) => {
+    const id = idOf(req.params);
+    const input = LedgerAdjustmentInputSchema.parse(req.body ?? {});
+    res.status(201).json(await addLedgerAdjustment(deps, me(res), id, input));
   });
   return router;
 }

@@ -29,6 +29,7 @@ const ledgerRowSelect = {
   amount: true,
   periodStart: true,
   createdAt: true,
+  waivedEntryId: true,
 } as const;
 
 // The unit, its property, its billing anchor and the tenant's ledger rows of their open tenancy in

@@ -107,9 +107,11 @@ export type LedgerRow = {
   amount: number;
   periodStart: Date | null;
   createdAt: Date;
+  /** A waiver's target (ADR 029): it reduces that line before anything else. */
+  waivedEntryId?: number | null;
 };
 
-type Debit = {
+export type Debit = {
   id: number;
   amount: number;
   due: CalendarDate;
@@ -156,6 +158,42 @@ export type AccountFigures = {
 };
 
 /**
+ * What is left unpaid of each debit (ADR 012, 029): a waiver first reduces the line it names;
+ * every other credit (payments, credits, waivers without a target) settles the oldest debit
+ * first, by due date then id, whatever its kind (rent, water, service, late fee, adjustment).
+ */
+export function allocateCredits(
+  rows: readonly LedgerRow[],
+  anchorDay: number | null,
+): { debits: Debit[]; unpaid: Map<number, number> } {
+  const debits = rows
+    .filter((row) => row.amount > 0)
+    .map((row) => debitOf(row, anchorDay))
+    .sort((a, b) => compareDates(a.due, b.due) || a.id - b.id);
+  const unpaid = new Map(debits.map((debit) => [debit.id, debit.amount]));
+  let available = 0;
+  for (const row of rows) {
+    if (row.amount >= 0) continue;
+    const target = row.waivedEntryId == null ? undefined : unpaid.get(row.waivedEntryId);
+    if (target === undefined || row.waivedEntryId == null) {
+      available -= row.amount;
+      continue;
+    }
+    const used = Math.min(target, -row.amount);
+    unpaid.set(row.waivedEntryId, target - used);
+    available += -row.amount - used;
+  }
+  for (const debit of debits) {
+    const left = unpaid.get(debit.id) ?? 0;
+    const used = Math.min(left, available);
+    unpaid.set(debit.id, left - used);
+    available -= used;
+    if (available <= 0) break;
+  }
+  return { debits, unpaid };
+}
+
+/**
  * Applies every credit (payments, negative adjustments) to the oldest debit first; the rest is
  * credit. `anchor` null means the tenancy has no anchor (no charges will be posted).
  */
@@ -168,20 +206,8 @@ export function computeAccount(
   const balance = rows.reduce((sum, row) => sum + row.amount, 0);
   const outstanding = Math.max(0, balance);
   const credit = Math.max(0, -balance);
-  const debits = rows
-    .filter((row) => row.amount > 0)
-    .map((row) => debitOf(row, anchor?.day ?? null))
-    .sort((a, b) => compareDates(a.due, b.due) || a.id - b.id);
-  let available = rows.filter((row) => row.amount < 0).reduce((sum, row) => sum - row.amount, 0);
-  let oldestUnpaid: Debit | null = null;
-  for (const debit of debits) {
-    if (available >= debit.amount) {
-      available -= debit.amount;
-      continue;
-    }
-    oldestUnpaid = debit;
-    break;
-  }
+  const { debits, unpaid } = allocateCredits(rows, anchor?.day ?? null);
+  const oldestUnpaid = debits.find((debit) => (unpaid.get(debit.id) ?? 0) > 0) ?? null;
   const today = nairobiDate(now);
   const lastCharge = debits.filter((debit) => debit.isMonthlyCharge).at(-1);
   let nextPeriod: CalendarMonth | null = oldestUnpaid?.period ?? null;

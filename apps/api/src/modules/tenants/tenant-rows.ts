@@ -86,6 +86,7 @@ const ledgerSelect = {
   type: true,
   amount: true,
   periodStart: true,
+  waivedEntryId: true,
   createdAt: true,
 } as const;
 

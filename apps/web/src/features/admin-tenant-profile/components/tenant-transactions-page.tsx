@@ -11,10 +11,20 @@ import { fetchFile, saveBlob } from '@/lib/file-download';
 import { statementPath, useTenantDetail, useTenantTransactions } from '../api/get-tenant';
 import { TENANT_PROFILE_TEXT } from '../messages';
 import { formatDate, label } from '../utils/format';
+import { LedgerAdjustmentDialog, type WaivableLine } from './ledger-adjustment-dialog';
 import { TenantNotFound } from './tenant-not-found';
 import './tenant-profile.css';
 
-const COLUMNS: TableColumn<TenantTransaction>[] = [
+/**
+ * A statement row; a ledger charge carries its entry id and what is left to waive (ADR 029), so it
+ * offers "Waive". Payments and rows without them offer nothing.
+ */
+type StatementLine = TenantTransaction & {
+  entry_id?: number | null;
+  waivable_amount?: number | null;
+};
+
+const COLUMNS: TableColumn<StatementLine>[] = [
   { key: 'date', header: 'Date', render: (t) => formatDate(t.date) },
   { key: 'description', header: 'Description', render: (t) => t.description || '—' },
   { key: 'type', header: 'Type', render: (t) => label(t.type) },
@@ -46,8 +56,12 @@ export function TenantTransactionsPage({ tenantId }: { tenantId: number }) {
   // The detail call carries the booking id, rent and rent status the statement does not.
   const detail = useTenantDetail(tenantId);
   const infoId = useId();
-  const [notice, setNotice] = useState<{ tone: 'error' | 'warning'; text: string } | null>(null);
+  const [notice, setNotice] = useState<{
+    tone: 'error' | 'warning' | 'success';
+    text: string;
+  } | null>(null);
   const [isDownloading, setIsDownloading] = useState(false);
+  const [adjusting, setAdjusting] = useState<{ line: WaivableLine | null } | null>(null);
 
   if (!Number.isInteger(tenantId) || tenantId <= 0) return <TenantNotFound />;
   if (history.isError && isApiError(history.error) && history.error.status === 404)
@@ -73,8 +87,39 @@ export function TenantTransactionsPage({ tenantId }: { tenantId: number }) {
       </div>
     );
 
-  const { tenant, summary, results } = history.data;
+  const { tenant, summary } = history.data;
+  const results: StatementLine[] = history.data.results;
   const info = detail.data;
+  const tenancyId = info?.tenancy?.id ?? null;
+  const columns: TableColumn<StatementLine>[] =
+    tenancyId !== null && results.some((t) => t.entry_id && t.waivable_amount)
+      ? [
+          ...COLUMNS,
+          {
+            key: 'actions',
+            header: 'Actions',
+            render: (t) =>
+              t.entry_id && t.waivable_amount ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`Waive ${t.description}`}
+                  onClick={() =>
+                    setAdjusting({
+                      line: {
+                        id: t.entry_id!,
+                        description: t.description,
+                        amount: t.waivable_amount!,
+                      },
+                    })
+                  }
+                >
+                  Waive
+                </Button>
+              ) : null,
+          },
+        ]
+      : COLUMNS;
 
   async function download() {
     setNotice(null);
@@ -109,7 +154,25 @@ export function TenantTransactionsPage({ tenantId }: { tenantId: number }) {
         <Button isBusy={isDownloading} onClick={() => void download()}>
           Download Statement (CSV)
         </Button>
+        {tenancyId !== null && (
+          <Button variant="secondary" onClick={() => setAdjusting({ line: null })}>
+            Add charge or credit
+          </Button>
+        )}
       </div>
+      {tenancyId !== null && adjusting && (
+        <LedgerAdjustmentDialog
+          key={adjusting.line?.id ?? 'new'}
+          tenancyId={tenancyId}
+          line={adjusting.line}
+          isOpen
+          onClose={() => setAdjusting(null)}
+          onSaved={(text) => {
+            setAdjusting(null);
+            setNotice({ tone: 'success', text });
+          }}
+        />
+      )}
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <div className="tenant-stats">
         <Stat name="Total Transactions" value={String(summary.count)} />
@@ -123,7 +186,7 @@ export function TenantTransactionsPage({ tenantId }: { tenantId: number }) {
       <Table
         caption={`Transactions of ${tenant.full_name}`}
         isCaptionHidden
-        columns={COLUMNS}
+        columns={columns}
         rows={results}
         rowKey={(t) => t.id}
         empty={TENANT_PROFILE_TEXT.noTransactions(tenant.full_name)}
