@@ -7,6 +7,7 @@ import { drainOutbox } from './lib/outbox.js';
 import { purgeExpiredCounters } from './lib/rate-limit-store.js';
 import { purgeFailedMailBodies } from './lib/outbox-retention.js';
 import { postMonthlyCharges } from './modules/ledger/monthly-charges.job.js';
+import { makeMonthlyInvoices } from './modules/payments/invoices/invoices.job.js';
 import { reconcilePendingPayments } from './modules/payments/reconcile.service.js';
 import { expireApplicationHolds } from './modules/registration/expire-application-holds.job.js';
 import { sendRentReminders } from './modules/reminders/rent-reminders.job.js';
@@ -87,6 +88,15 @@ const JOBS: Job[] = [
     runAtStart: false,
     leaderOnly: true,
     run: async (deps) => ({ purged: await purgeExpiredCounters(deps.db, nowOf(deps)) }),
+  },
+  // Monthly invoices for tenancies with lines in the period and none yet (docs/decisions/030).
+  // The integrator schedules it right after the billing run; hourly catches what a run adds later.
+  {
+    name: 'invoices',
+    schedule: '35 * * * *',
+    runAtStart: false,
+    leaderOnly: true,
+    run: makeMonthlyInvoices,
   },
 ];
 

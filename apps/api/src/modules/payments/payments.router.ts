@@ -3,6 +3,7 @@ import type { Deps } from '../../lib/deps.js';
 import { retryAfterHeader } from '../../lib/rate-limit.js';
 import { c2bLandlordRoutes } from './c2b/c2b.router.js';
 import { initiateRoutes } from './initiate.router.js';
+import { invoiceRoutes } from './invoices/invoices.router.js';
 import { manualPaymentRoutes } from './manual-payments.router.js';
 import { notificationRoutes } from './notifications.router.js';
 import { sandboxRoutes } from './sandbox/sandbox.router.js';
@@ -22,6 +23,7 @@ export function paymentsRouter(deps: Deps): Router {
   unclaimedDepositRoutes(router, deps);
   manualPaymentRoutes(router, deps);
   c2bLandlordRoutes(router, deps);
+  invoiceRoutes(router, deps);
   // A 429 from a Postgres-counted limit (the signup deposit's per-phone limit) says when to retry.
   router.use(retryAfterHeader);
   return router;
