@@ -123,7 +123,10 @@ export function composeInvoice(
     notes: input.notes || null,
     paymentLink: `${origin}/tenant/payments`,
     figures: composition
-      ? invoiceFigures(composition, { amountDue: input.amount, dueDate: input.due_date })
+      ? invoiceFigures(composition, {
+          amountDue: input.amount,
+          dueDateText: formatDueDate(input.due_date),
+        })
       : null,
     instruction: composition ? paymentInstruction(composition.how_to_pay) : null,
   });

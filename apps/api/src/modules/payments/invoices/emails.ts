@@ -18,7 +18,9 @@ export function monthlyInvoiceEmail(c: InvoiceComposition, invoiceNumber: string
       ...(instruction ? [instruction] : []),
     ],
     action: {
-      label: instruction ? 'Or pay online from your tenant portal' : 'Pay rent from your tenant portal',
+      label: instruction
+        ? 'Or pay online from your tenant portal'
+        : 'Pay rent from your tenant portal',
       url: c.how_to_pay.pay_link,
     },
     notes: ['The PDF of this invoice is in the Payment Center under Invoices.'],

@@ -25,7 +25,12 @@ export function howToPay(
 ): HowToPay {
   const payLink = payLinkOf(origin);
   if (setting?.shortcodeType === 'till')
-    return { method: 'till', shortcode: setting.shortcode, account_number: null, pay_link: payLink };
+    return {
+      method: 'till',
+      shortcode: setting.shortcode,
+      account_number: null,
+      pay_link: payLink,
+    };
   if (setting)
     return {
       method: 'paybill',
@@ -51,7 +56,9 @@ export async function composeInvoice(
       paymentAccountNumber: true,
       tenant: { select: { fullName: true } },
       landlord: { select: { fullName: true } },
-      unit: { select: { unitNumber: true, propertyId: true, property: { select: { name: true } } } },
+      unit: {
+        select: { unitNumber: true, propertyId: true, property: { select: { name: true } } },
+      },
       ledgerEntries: {
         select: {
           id: true,
@@ -73,7 +80,8 @@ export async function composeInvoice(
       select: { shortcode: true, shortcodeType: true },
     }),
   ]);
-  const dueDay = rules.get(tenancy.unit.propertyId)?.rentDueDay ?? DEFAULT_BILLING_RULES.rent_due_day;
+  const dueDay =
+    rules.get(tenancy.unit.propertyId)?.rentDueDay ?? DEFAULT_BILLING_RULES.rent_due_day;
   const split = splitPeriod(tenancy.ledgerEntries, period);
   return {
     tenancy: tenancy.id,
@@ -110,7 +118,7 @@ export function paymentInstruction(how: HowToPay): string | null {
  */
 export function invoiceFigures(
   c: InvoiceComposition,
-  typed?: { amountDue: number; dueDate: string },
+  typed?: { amountDue: number; dueDateText: string },
 ): string[] {
   const signed = (amount: number) => (amount < 0 ? `-${formatKsh(-amount)}` : formatKsh(amount));
   const lines = c.lines.map((line) =>
@@ -132,7 +140,7 @@ export function invoiceFigures(
         : c.balance < 0
           ? `Paid ahead: ${formatKsh(-c.balance)}`
           : `Amount due: ${formatKsh(c.amount_due)}`,
-      `Due date: ${formatDate(typed?.dueDate ?? c.due_date)}`,
+      `Due date: ${typed?.dueDateText ?? formatDate(c.due_date)}`,
     ),
   ];
 }

@@ -46,7 +46,11 @@ const rowSelect = {
   tenancy: { select: { unit: { select: { unitNumber: true } } } },
 } as const satisfies Prisma.InvoiceSelect;
 
-export async function listInvoices(deps: Deps, actor: Actor, query: ListQuery): Promise<InvoicePage> {
+export async function listInvoices(
+  deps: Deps,
+  actor: Actor,
+  query: ListQuery,
+): Promise<InvoicePage> {
   const where: Prisma.InvoiceWhereInput = {
     ...ownerWhere(actor),
     ...(actor.role === 'landlord' && query.property ? { propertyId: query.property } : {}),

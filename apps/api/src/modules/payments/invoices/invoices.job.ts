@@ -30,7 +30,10 @@ async function invoiceBatch(
   now: Date,
 ): Promise<{ invoices: number; emails: number }> {
   const periodStart = toDbDate(period);
-  await tx.invoiceCounter.createMany({ data: [{ landlordId, lastNumber: 0 }], skipDuplicates: true });
+  await tx.invoiceCounter.createMany({
+    data: [{ landlordId, lastNumber: 0 }],
+    skipDuplicates: true,
+  });
   // The no-op increment locks the landlord's counter until this transaction ends.
   const counter = await tx.invoiceCounter.update({
     where: { landlordId },
