@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -19,8 +19,11 @@ const EndedTenancy = lazy(() => import('./ended-tenancy'));
 
 const NOT_ASSIGNED = 'Not Assigned';
 
-/** /tenant (seed 002 section 2, Dashboard). `now` is for tests of the due-soon warning. */
-export function TenantDashboard({ now }: { now?: Date } = {}) {
+/**
+ * /tenant (seed 002 section 2, Dashboard). `now` is for tests of the due-soon warning; `breakdown`
+ * is what makes up the amount due (issue 20, composed by the app layer from tenant-invoices).
+ */
+export function TenantDashboard({ now, breakdown }: { now?: Date; breakdown?: ReactNode } = {}) {
   const { user } = useAuth();
   const dashboard = useTenantDashboard();
   // Seed 002 section 8: on a failed load the summary is cleared and the reports emptied, even if
@@ -101,6 +104,7 @@ export function TenantDashboard({ now }: { now?: Date } = {}) {
               />
             )}
             {data.unit && <RentCards rent={data.rent} />}
+            {data.unit && breakdown && <Suspense fallback={null}>{breakdown}</Suspense>}
             <Suspense fallback={null}>
               <ContactCard landlord={data.landlord} />
             </Suspense>
