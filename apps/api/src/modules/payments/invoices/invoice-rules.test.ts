@@ -9,7 +9,7 @@ const row = (
   amount: number,
   period: string | null,
   createdAt: string,
-  description = kind,
+  description: string = kind,
 ): InvoiceLedgerRow => ({
   id: (id += 1),
   kind,
