@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -13,17 +13,15 @@ import './tenant-dashboard.css';
 // Below the rent and room cards: its own small chunk, so /tenant's first load stays within its
 // budget (ADR 016); it renders once the dashboard's data is there, which takes longer.
 const MyReports = lazy(() => import('./my-reports').then((m) => ({ default: m.MyReports })));
-const ContactCard = lazy(() => import('./contact-card').then((m) => ({ default: m.ContactCard })));
+// What makes up the amount due (issue 20) and the contact card, in one chunk.
+const BelowRent = lazy(() => import('./below-rent').then((m) => ({ default: m.BelowRent })));
 // Only a tenant whose tenancy ended (issue 18) loads this one.
 const EndedTenancy = lazy(() => import('./ended-tenancy'));
 
 const NOT_ASSIGNED = 'Not Assigned';
 
-/**
- * /tenant (seed 002 section 2, Dashboard). `now` is for tests of the due-soon warning; `breakdown`
- * is what makes up the amount due (issue 20, composed by the app layer from tenant-invoices).
- */
-export function TenantDashboard({ now, breakdown }: { now?: Date; breakdown?: ReactNode } = {}) {
+/** /tenant (seed 002 section 2, Dashboard). `now` is for tests of the due-soon warning. */
+export function TenantDashboard({ now }: { now?: Date } = {}) {
   const { user } = useAuth();
   const dashboard = useTenantDashboard();
   // Seed 002 section 8: on a failed load the summary is cleared and the reports emptied, even if
@@ -104,9 +102,8 @@ export function TenantDashboard({ now, breakdown }: { now?: Date; breakdown?: Re
               />
             )}
             {data.unit && <RentCards rent={data.rent} />}
-            {data.unit && breakdown && <Suspense fallback={null}>{breakdown}</Suspense>}
             <Suspense fallback={null}>
-              <ContactCard landlord={data.landlord} />
+              <BelowRent landlord={data.landlord} hasUnit={Boolean(data.unit)} />
             </Suspense>
           </div>
         </>

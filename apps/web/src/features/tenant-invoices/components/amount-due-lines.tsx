@@ -5,7 +5,9 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { currentInvoiceQuery } from '@/lib/queries/invoices';
 import { INVOICE_TEXTS } from '../texts';
-import '../tenant-invoices.css';
+
+// No stylesheet import of its own: the app layer imports tenant-invoices.css with the screens
+// that show this, so this lazy chunk adds one file name to /tenant's first load (at its budget).
 
 const signed = (amount: number) => (amount < 0 ? `-${formatKsh(-amount)}` : formatKsh(amount));
 

@@ -47,7 +47,7 @@ function InvoiceItem({ invoice }: { invoice: InvoiceRow }) {
 }
 
 /** The tenant's monthly invoices, newest first, each with its PDF (issue 20 item 5). */
-export default function InvoiceList() {
+export function InvoiceList() {
   const titleId = useId();
   const invoices = useInfiniteQuery(invoicesQuery());
   const rows = invoices.data?.pages.flatMap((page) => page.results) ?? [];

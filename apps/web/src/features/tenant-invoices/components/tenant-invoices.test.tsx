@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse, mockApi } from '@/test/fetch-mock';
 import AmountDueLines from './amount-due-lines';
-import InvoiceList from './invoice-list';
+import { InvoiceList } from './invoice-list';
 
 // Issue 20 items 5 and 6: the tenant sees what makes up the amount due, and downloads invoices.
 
