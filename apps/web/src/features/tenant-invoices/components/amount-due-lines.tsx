@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { currentInvoiceQuery } from '@/lib/queries/invoices';
-import { INVOICE_TEXTS } from '../texts';
+import { LINES_TEXTS as INVOICE_TEXTS } from '../texts-lines';
 
 // No stylesheet import of its own: the app layer imports tenant-invoices.css with the screens
 // that show this, so this lazy chunk adds one file name to /tenant's first load (at its budget).

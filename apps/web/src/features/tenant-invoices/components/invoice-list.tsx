@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { downloadInvoice } from '@/lib/queries/invoice-pdf';
 import { invoicesQuery } from '@/lib/queries/invoices';
-import { INVOICE_TEXTS } from '../texts';
+import { LIST_TEXTS as INVOICE_TEXTS } from '../texts-list';
 import '../tenant-invoices.css';
 
 function InvoiceItem({ invoice }: { invoice: InvoiceRow }) {
