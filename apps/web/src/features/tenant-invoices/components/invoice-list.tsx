@@ -32,7 +32,7 @@ function InvoiceItem({ invoice }: { invoice: InvoiceRow }) {
         variant="secondary"
         size="sm"
         isBusy={state === 'busy'}
-        aria-label={`Invoice ${invoice.number} for ${invoice.period_label} (PDF)`}
+        aria-label={`PDF of invoice ${invoice.number}, ${invoice.period_label}`}
         onClick={() => void download()}
       >
         PDF

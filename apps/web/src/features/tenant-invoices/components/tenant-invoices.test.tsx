@@ -155,7 +155,7 @@ describe('InvoiceList', () => {
       'November 2026INV-000009 · KSh 10,100 due 5 Nov 2026',
     );
     await userEvent.click(
-      within(list).getByRole('button', { name: 'Invoice INV-000009 for November 2026 (PDF)' }),
+      within(list).getByRole('button', { name: 'PDF of invoice INV-000009, November 2026' }),
     );
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
     expect(api.requests.some((r) => r.url === '/api/payments/invoices/9/pdf/')).toBe(true);
