@@ -57,6 +57,6 @@ ALTER TABLE "invoices" ADD CONSTRAINT "invoices_tenancy_id_fkey" FOREIGN KEY ("t
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_property_id_fkey" FOREIGN KEY ("property_id") REFERENCES "properties"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
 
 -- By hand (ADR 002, 030): a period is a month's first day; numbers start at 1.
-ALTER TABLE "invoices" ADD CONSTRAINT "invoices_period_start_first_day" CHECK (EXTRACT(DAY FROM "period_start") = 1);
-ALTER TABLE "invoices" ADD CONSTRAINT "invoices_number_positive" CHECK ("number" > 0);
-ALTER TABLE "invoice_counters" ADD CONSTRAINT "invoice_counters_last_number_nonnegative" CHECK ("last_number" >= 0);
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_period_start_check" CHECK (EXTRACT(DAY FROM "period_start") = 1);
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_number_check" CHECK ("number" > 0);
+ALTER TABLE "invoice_counters" ADD CONSTRAINT "invoice_counters_last_number_check" CHECK ("last_number" >= 0);
