@@ -145,4 +145,5 @@ export const VALID_EXAMPLES: Record<string, Record<string, unknown>> = {
   ReportListQuerySchema: { status: 'open', property_id: '3', category: 'plumbing' },
   RentPaymentListQuerySchema: { page: '1', property_id: '3' },
   DepositListQuerySchema: { property_id: '3', page: '2', page_size: '50' },
+  InvoiceListQuerySchema: { property: '3', month: '2026-11', page: '1', page_size: '20' },
 };
