@@ -51,6 +51,14 @@ export async function listInvoices(
   actor: Actor,
   query: ListQuery,
 ): Promise<InvoicePage> {
+  // Another landlord's property is a 404, as the payments list answers it.
+  if (actor.role === 'landlord' && query.property) {
+    const property = await deps.db.property.findFirst({
+      where: { id: query.property, landlordId: actor.userId },
+      select: { id: true },
+    });
+    if (!property) throw notFound();
+  }
   const where: Prisma.InvoiceWhereInput = {
     ...ownerWhere(actor),
     ...(actor.role === 'landlord' && query.property ? { propertyId: query.property } : {}),

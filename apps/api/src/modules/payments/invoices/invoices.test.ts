@@ -179,7 +179,11 @@ describe('GET /api/payments/invoices/', () => {
 
     const stranger = await paidLandlord(ctx.db);
     const theirs = await get(`/invoices/?property=${a.property.id}`, stranger.id, 'landlord');
-    expect(theirs.body).toMatchObject({ count: 0, results: [] });
+    expect(theirs.status).toBe(404);
+    expect((await get('/invoices/', stranger.id, 'landlord')).body).toMatchObject({
+      count: 0,
+      results: [],
+    });
   });
 
   it('refuses a bad month or page size in the words of the form', async () => {
