@@ -20,7 +20,12 @@ const FEATURES = `${WEB_SRC}/features`;
  * features/payment-records (the Record Payment dialog and the Receipt button) is shared the same
  * way: two landlord screens record payments, and both payment histories link receipts (issue 19).
  */
-export const SHARED_FEATURE_ENTRIES = ['./payment-flow/index.ts', './payment-records/index.ts'];
+export const SHARED_FEATURE_ENTRIES = [
+  './payment-flow/index.ts',
+  './payment-records/index.ts',
+  // The month's lines (issue 20): the dashboard's lazy chunk and the Payment Center show them.
+  './tenant-invoices/index.ts',
+];
 
 const featureNames = () =>
   readdirSync(path.join(ROOT, FEATURES), { withFileTypes: true })

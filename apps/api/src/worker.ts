@@ -8,6 +8,7 @@ import { purgeExpiredCounters } from './lib/rate-limit-store.js';
 import { purgeFailedMailBodies } from './lib/outbox-retention.js';
 import { reconcileC2b } from './modules/payments/c2b/c2b-reconcile.job.js';
 import { runBilling } from './modules/billing/billing-run.job.js';
+import { makeMonthlyInvoices } from './modules/payments/invoices/invoices.job.js';
 import { reconcilePendingPayments } from './modules/payments/reconcile.service.js';
 import { deleteExpiredIdDocuments } from './modules/data-rights/id-document-retention.job.js';
 import { expireApplicationHolds } from './modules/registration/expire-application-holds.job.js';
@@ -110,6 +111,16 @@ const JOBS: Job[] = [
     runAtStart: true,
     leaderOnly: true,
     run: reconcileC2b,
+  },
+  // Monthly invoices for tenancies with lines in the period and none yet (docs/decisions/030): half
+  // an hour after each hourly billing run (:05), whose lines for a period are posted in one
+  // transaction per batch, so an invoice never sees half a period.
+  {
+    name: 'invoices',
+    schedule: '35 * * * *',
+    runAtStart: false,
+    leaderOnly: true,
+    run: makeMonthlyInvoices,
   },
 ];
 

@@ -17,6 +17,7 @@ export const EMAIL_KINDS = [
   'application_verify',
   'email_change',
   'tenancy_notice',
+  'monthly_invoice',
   'tenant_invitation',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
@@ -36,6 +37,7 @@ export const EMAIL_KIND_LABELS = {
   application_verify: 'Application email confirmation',
   email_change: 'Email change',
   tenancy_notice: 'Notice to move out',
+  monthly_invoice: 'Monthly invoice',
   tenant_invitation: 'Invitation to Pango',
 } as const satisfies Record<EmailKind, string>;
 

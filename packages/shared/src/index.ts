@@ -50,3 +50,4 @@ export * from './portfolio-import.js';
 export * from './mpesa-messages.js';
 export * from './mpesa-statement.js';
 export * from './mpesa-import.js';
+export * from './invoices.js';

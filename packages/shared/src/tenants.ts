@@ -4,6 +4,7 @@ import { multilineText } from './text.js';
 import { plainText } from './validation.js';
 import type { RentStatus } from './ledger.js';
 import type { TenancySummary } from './notice.js';
+import type { LedgerLineKind } from './invoices.js';
 
 // The landlord's tenants and applications API (seed 001 section 2 "Tenant Management", sections
 // 7 and 8; seed 002 section 5 "CSV statement download"). Amounts are whole KSh.
@@ -156,6 +157,26 @@ export type TenantTransactions = {
   };
   /** Newest first, at most TENANT_TRANSACTIONS_MAX rows. */
   results: TenantTransaction[];
+  /**
+   * The rent account's lines other than payments (issue 20: rent, water, service charges, late
+   * fees, waivers, adjustments), newest first, at most TENANT_TRANSACTIONS_MAX rows.
+   */
+  lines: TenantLedgerLine[];
+};
+
+/** One ledger line of the tenant's rent account, with its kind. */
+export type TenantLedgerLine = {
+  id: number;
+  /** When it was booked (ISO). */
+  date: string;
+  /** The billing period it belongs to, 'YYYY-MM-01', or null. */
+  period: string | null;
+  kind: LedgerLineKind;
+  /** LEDGER_LINE_KIND_LABELS[kind] */
+  kind_label: string;
+  description: string;
+  /** Positive: a charge; negative: a waiver or credit. */
+  amount: number;
 };
 
 export const TENANT_TRANSACTIONS_MAX = 500;
@@ -169,6 +190,7 @@ export const TENANT_STATEMENT_COLUMNS = [
   'Reference',
   'Method',
   'Status',
+  'Kind',
 ] as const;
 
 const optionalId = idSchema().optional();

@@ -148,4 +148,5 @@ export const VALID_EXAMPLES: Record<string, Record<string, unknown>> = {
   MpesaImportTextSchema: {
     text: 'QK12ABC3DE Confirmed. Ksh12,000.00 received from JOHN KAMAU 254712345678 on 3/11/26 at 9:14 AM. Account Number A1 New Utility balance is Ksh245,300.00',
   },
+  InvoiceListQuerySchema: { property: '3', month: '2026-11', page: '1', page_size: '20' },
 };

@@ -14,6 +14,9 @@ import { latestVersion, toBillingRulesRead, toDbDate } from './billing-versions.
 
 // GET/PUT /api/accounts/properties/{id}/billing/ (issue 20, item 1; ADR 023).
 
+/** The version in force for a period, for other modules (invoices read the due day from it). */
+export { rulesInForce } from './billing-versions.js';
+
 async function ownedProperty(db: Deps['db'] | DbTx, landlordId: number, propertyId: number) {
   const property = await db.property.findFirst({
     where: { id: propertyId, landlordId },

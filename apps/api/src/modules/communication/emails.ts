@@ -67,7 +67,11 @@ export function landlordMessageEmail(p: {
   });
 }
 
-/** kind invoice. Without a unit the invoice is for "your tenancy". */
+/**
+ * kind invoice. Without a unit the invoice is for "your tenancy". `figures` and `instruction` come
+ * from the invoice composition (payments/invoices, docs/decisions/030) when the tenant has a
+ * tenancy: the month's lines, previous balance and payments, with the amount and date typed here.
+ */
 export function invoiceEmail(p: {
   tenantName: string;
   landlordName: string;
@@ -77,8 +81,8 @@ export function invoiceEmail(p: {
   dueDate: string;
   notes: string | null;
   paymentLink: string;
-  /** "Pay by M-Pesa: Paybill …, account …" when the landlord has a paybill (issue 19). */
-  payByMpesa?: string | null;
+  figures?: readonly string[] | null;
+  instruction?: string | null;
 }): EmailContent {
   const amount = formatKsh(p.amount);
   const place =
@@ -88,9 +92,11 @@ export function invoiceEmail(p: {
     greeting: `Dear ${p.tenantName},`,
     paragraphs: [
       `This is an invoice from ${p.landlordName} for ${place}.`,
-      emailLines(`Amount due: ${amount}`, `Due date: ${p.dueDate}`),
-      ...(p.payByMpesa ? [p.payByMpesa] : []),
+      ...(p.figures?.length
+        ? p.figures
+        : [emailLines(`Amount due: ${amount}`, `Due date: ${p.dueDate}`)]),
       ...(p.notes ? [`Notes: ${p.notes}`] : []),
+      ...(p.instruction ? [p.instruction] : []),
     ],
     action: { label: 'Pay online from your tenant portal', url: p.paymentLink },
     notes: [emailLines('Kind regards,', p.landlordName)],

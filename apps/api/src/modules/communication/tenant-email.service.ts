@@ -1,5 +1,7 @@
 import {
   COMMUNICATION_MESSAGES,
+  nairobiDate,
+  type InvoiceComposition,
   type InvoiceSchema,
   type MessagePreviewSchema,
   type MessageTemplate,
@@ -11,9 +13,13 @@ import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import type { EmailContent } from '../../lib/email-layout.js';
 import { invoiceEmail, landlordMessageEmail } from './emails.js';
+import {
+  composeCurrentInvoiceFor,
+  invoiceFigures,
+  paymentInstruction,
+} from '../payments/invoices/invoice-composition.service.js';
 import { fillPlaceholders, MESSAGE_TEMPLATES, templateById } from '../../lib/message-templates.js';
 import { enqueueMail, kickOutbox } from '../../lib/outbox.js';
-import { payByMpesaLineForTenant } from '../payments/c2b/pay-by-mpesa.service.js';
 import {
   defaultDueDate,
   formatDueDate,
@@ -96,12 +102,16 @@ export async function sendTenantMessage(
   return { message: COMMUNICATION_MESSAGES.messageSent(name), queued: 1 };
 }
 
+/**
+ * The Send Invoice mail. With the tenant's tenancy it lists what the monthly invoice lists (the one
+ * composition, ADR 030) for this month, asking for the amount and due date the landlord typed.
+ */
 export function composeInvoice(
   tenant: Recipient,
   landlord: string,
   input: InvoiceInput & { due_date: string },
   origin: string,
-  payByMpesa: string | null = null,
+  composition: InvoiceComposition | null = null,
 ): EmailContent {
   return invoiceEmail({
     tenantName: tenant.fullName,
@@ -112,9 +122,20 @@ export function composeInvoice(
     dueDate: formatDueDate(input.due_date),
     notes: input.notes || null,
     paymentLink: `${origin}/tenant/payments`,
-    payByMpesa,
+    figures: composition
+      ? invoiceFigures(composition, {
+          amountDue: input.amount,
+          dueDateText: formatDueDate(input.due_date),
+        })
+      : null,
+    instruction: composition ? paymentInstruction(composition.how_to_pay) : null,
   });
 }
+
+const currentPeriod = (now: Date) => {
+  const today = nairobiDate(now);
+  return `${today.year}-${String(today.month).padStart(2, '0')}-01`;
+};
 
 /** POST /communication/tenants/{id}/invoice/preview/: the exact invoice mail, nothing sent. */
 export async function previewInvoice(
@@ -127,9 +148,10 @@ export async function previewInvoice(
   const dueDate = input.due_date ?? defaultDueDate(nowOf(deps));
   const tenant = await getLandlordTenant(deps.db, landlordId, tenantId);
   const landlord = await landlordName(deps.db, landlordId);
-  const payByMpesa = await payByMpesaLineForTenant(deps.db, landlordId, tenantId);
+  const period = currentPeriod(nowOf(deps));
+  const composition = await composeCurrentInvoiceFor(deps.db, landlordId, tenantId, period, origin);
   return previewOf(
-    composeInvoice(tenant, landlord, { ...input, due_date: dueDate }, origin, payByMpesa),
+    composeInvoice(tenant, landlord, { ...input, due_date: dueDate }, origin, composition),
   );
 }
 
@@ -146,13 +168,14 @@ export async function sendInvoice(
     // One connection: queries inside a transaction run one after another.
     const tenant = await getLandlordTenant(tx, landlordId, tenantId);
     const landlord = await landlordName(tx, landlordId);
-    const payByMpesa = await payByMpesaLineForTenant(tx, landlordId, tenantId);
+    const period = currentPeriod(nowOf(deps));
+    const composition = await composeCurrentInvoiceFor(tx, landlordId, tenantId, period, origin);
     const mail = composeInvoice(
       tenant,
       landlord,
       { ...input, due_date: dueDate },
       origin,
-      payByMpesa,
+      composition,
     );
     await enqueueMail(tx, { kind: 'invoice', to: tenant.email, landlordId, ...mail });
     await recordAudit(tx, {

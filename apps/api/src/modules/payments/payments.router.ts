@@ -4,6 +4,7 @@ import { retryAfterHeader } from '../../lib/rate-limit.js';
 import { c2bLandlordRoutes } from './c2b/c2b.router.js';
 import { initiateRoutes } from './initiate.router.js';
 import { mpesaImportRoutes } from './c2b/mpesa-import.router.js';
+import { invoiceRoutes } from './invoices/invoices.router.js';
 import { manualPaymentRoutes } from './manual-payments.router.js';
 import { notificationRoutes } from './notifications.router.js';
 import { payoutRoutes } from './payouts/payouts.router.js';
@@ -26,6 +27,7 @@ export function paymentsRouter(deps: Deps): Router {
   c2bLandlordRoutes(router, deps);
   payoutRoutes(router, deps);
   mpesaImportRoutes(router, deps);
+  invoiceRoutes(router, deps);
   // A 429 from a Postgres-counted limit (the signup deposit's per-phone limit) says when to retry.
   router.use(retryAfterHeader);
   return router;

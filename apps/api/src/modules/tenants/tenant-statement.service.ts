@@ -1,5 +1,8 @@
 import {
   formatDate as formatDisplayDate,
+  LEDGER_LINE_KIND_LABELS,
+  periodLabel,
+  type TenantLedgerLine,
   TENANT_TRANSACTIONS_MAX,
   type TenantTransaction,
   type TenantTransactions,
@@ -43,6 +46,39 @@ function toTransaction(p: TransactionData): TenantTransaction {
   };
 }
 
+// The rent account's lines other than payments (payments are the rows above), by kind (issue 20).
+const lineSelect = {
+  id: true,
+  kind: true,
+  amount: true,
+  periodStart: true,
+  description: true,
+  createdAt: true,
+} as const satisfies Prisma.RentLedgerEntrySelect;
+
+type LineData = Prisma.RentLedgerEntryGetPayload<{ select: typeof lineSelect }>;
+
+function readLines(db: Db, landlordId: number, tenantId: number) {
+  return db.rentLedgerEntry.findMany({
+    where: { tenantId, landlordId, kind: { not: 'payment' } },
+    select: lineSelect,
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: TENANT_TRANSACTIONS_MAX,
+  });
+}
+
+function toLine(l: LineData): TenantLedgerLine {
+  return {
+    id: l.id,
+    date: l.createdAt.toISOString(),
+    period: l.periodStart ? l.periodStart.toISOString().slice(0, 10) : null,
+    kind: l.kind,
+    kind_label: LEDGER_LINE_KIND_LABELS[l.kind],
+    description: l.description,
+    amount: l.amount,
+  };
+}
+
 const tenantPayments = (tenantId: number): Prisma.PaymentWhereInput => ({
   tenantId,
   kind: { in: ['rent', 'deposit'] },
@@ -74,7 +110,7 @@ export async function getTenantTransactions(
 ): Promise<TenantTransactions> {
   const profile = await ownTenant(deps.db, landlordId, tenantId);
   const where = tenantPayments(tenantId);
-  const [rows, totals] = await Promise.all([
+  const [rows, totals, lines] = await Promise.all([
     deps.db.payment.findMany({
       where,
       select: transactionSelect,
@@ -87,6 +123,7 @@ export async function getTenantTransactions(
       _sum: { amount: true },
       _count: { _all: true },
     }),
+    readLines(deps.db, landlordId, tenantId),
   ]);
   const summary = {
     total_paid: 0,
@@ -116,6 +153,7 @@ export async function getTenantTransactions(
     },
     summary,
     results: rows.map(toTransaction),
+    lines: lines.map(toLine),
   };
 }
 
@@ -130,6 +168,7 @@ export const STATEMENT_COLUMNS = [
   { key: 'reference', header: 'Reference' },
   { key: 'method', header: 'Method' },
   { key: 'status', header: 'Status' },
+  { key: 'kind', header: 'Kind' },
 ] as const;
 
 type StatementRecord = Record<(typeof STATEMENT_COLUMNS)[number]['key'], string | number>;
@@ -142,7 +181,21 @@ export async function prepareTenantStatement(
 ): Promise<{ filename: string; records: AsyncGenerator<StatementRecord> }> {
   const profile = await ownTenant(deps.db, landlordId, tenantId);
   const where = tenantPayments(tenantId);
+  const lines = await readLines(deps.db, landlordId, tenantId);
+  // A charge line's row: Type says which way it moves the balance, Kind what it is (issue 20).
+  const lineRecord = (l: LineData): StatementRecord => ({
+    date: statementDate(l.createdAt),
+    description: safeCsvText(l.description),
+    amount: l.amount,
+    type: l.amount < 0 ? 'Credit' : 'Charge',
+    reference: l.periodStart ? periodLabel(l.periodStart.toISOString().slice(0, 10)) : '',
+    method: '',
+    status: 'posted',
+    kind: LEDGER_LINE_KIND_LABELS[l.kind],
+  });
   async function* records(): AsyncGenerator<StatementRecord> {
+    // Payments and lines merged newest first (both lists are sorted that way).
+    let next = 0;
     const payments = newestFirstInBatches((after, take) =>
       deps.db.payment.findMany({
         where: after ? { AND: [where, after] } : where,
@@ -152,6 +205,8 @@ export async function prepareTenantStatement(
       }),
     );
     for await (const payment of payments) {
+      while (next < lines.length && lines[next]!.createdAt > payment.createdAt)
+        yield lineRecord(lines[next++]!);
       const t = toTransaction(payment);
       yield {
         date: statementDate(payment.createdAt),
@@ -161,8 +216,10 @@ export async function prepareTenantStatement(
         reference: safeCsvText(t.reference),
         method: safeCsvText(t.method),
         status: t.status,
+        kind: t.type === 'deposit' ? 'Deposit' : LEDGER_LINE_KIND_LABELS.payment,
       };
     }
+    while (next < lines.length) yield lineRecord(lines[next++]!);
   }
   const today = formatDate(nairobiDate(nowOf(deps)));
   return {

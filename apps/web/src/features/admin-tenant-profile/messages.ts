@@ -4,6 +4,7 @@ export const TENANT_PROFILE_TEXT = {
   notFoundDetail: 'This tenant does not exist or is not one of your tenants.',
   loading: 'Loading tenant data...',
   noTransactions: (name: string) => `No transactions found for ${name}...`,
+  noLines: 'No charges or credits yet.',
   nothingToDownload: 'No transactions to download',
   loadFailed: 'Failed to load tenant data.',
   downloadFailed: 'Failed to download the statement.',

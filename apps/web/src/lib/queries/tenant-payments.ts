@@ -1,6 +1,7 @@
 import type { RentAccount, RentPaymentPage } from '@pango/shared';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { invoiceKeys } from './invoices';
 import { tenantDashboardKey } from './tenant-dashboard';
 
 export const RENT_SUMMARY_PATH = '/payments/rent-summary/';
@@ -33,5 +34,12 @@ export const rentPaymentsQuery = () =>
     retry: false,
   });
 
-/** A completed rent payment moves the history, the rent position and the dashboard's rent cards. */
-export const rentPaymentCompletedInvalidates = [tenantPaymentKeys.all, tenantDashboardKey] as const;
+/**
+ * A completed rent payment moves the history, the rent position, the dashboard's rent cards and the
+ * month's "payments received" line.
+ */
+export const rentPaymentCompletedInvalidates = [
+  tenantPaymentKeys.all,
+  tenantDashboardKey,
+  invoiceKeys.current(),
+] as const;

@@ -51,6 +51,29 @@ describe('TenantTransactionsPage', () => {
     expect(within(info).getByText('A2, Kilimani Heights')).toBeInTheDocument();
   });
 
+  it('lists the rent account lines with their kind (issue 20)', async () => {
+    mockApi({
+      [TRANSACTIONS]: () => jsonResponse(200, transactions()),
+      [DETAIL]: () => jsonResponse(200, tenantDetail()),
+    });
+    renderTenantPage('/admin/tenants/7/transactions');
+    const table = await screen.findByRole('table', {
+      name: 'Charges and credits of Otieno Odhiambo',
+    });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      ['1 Mar 2026', 'Water', 'Water 12 m³ × KSh 150', 'March 2026', 'KSh 1,800'],
+      ['26 Feb 2026', 'Rent', 'Rent March 2026', 'March 2026', 'KSh 22,000'],
+    ]);
+  });
+
   it('says No transactions found for the tenant, and that there is nothing to download', async () => {
     const { requests } = mockApi({
       [TRANSACTIONS]: () =>

@@ -1,4 +1,10 @@
-import { formatKsh, paymentStatusTone, type TenantTransaction } from '@pango/shared';
+import {
+  formatKsh,
+  paymentStatusTone,
+  periodLabel,
+  type TenantLedgerLine,
+  type TenantTransaction,
+} from '@pango/shared';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
@@ -38,6 +44,20 @@ const COLUMNS: TableColumn<StatementLine>[] = [
   { key: 'method', header: 'Method', render: (t) => label(t.method || 'M-Pesa') },
 ];
 
+// The rent account's lines by kind (issue 20): rent, water, service charges, late fees, waivers.
+const LINE_COLUMNS: TableColumn<TenantLedgerLine>[] = [
+  { key: 'date', header: 'Date', render: (l) => formatDate(l.date) },
+  { key: 'kind', header: 'Kind', render: (l) => <Badge tone="neutral">{l.kind_label}</Badge> },
+  { key: 'description', header: 'Description', render: (l) => l.description || '—' },
+  { key: 'period', header: 'Period', render: (l) => (l.period ? periodLabel(l.period) : '—') },
+  {
+    key: 'amount',
+    header: 'Amount',
+    render: (l) => (l.amount < 0 ? `-${formatKsh(-l.amount)}` : formatKsh(l.amount)),
+    align: 'end',
+  },
+];
+
 function Stat({ name, value }: { name: string; value: string }) {
   const id = useId();
   return (
@@ -56,6 +76,7 @@ export function TenantTransactionsPage({ tenantId }: { tenantId: number }) {
   // The detail call carries the booking id, rent and rent status the statement does not.
   const detail = useTenantDetail(tenantId);
   const infoId = useId();
+  const linesId = useId();
   const [notice, setNotice] = useState<{
     tone: 'error' | 'warning' | 'success';
     text: string;
@@ -89,6 +110,7 @@ export function TenantTransactionsPage({ tenantId }: { tenantId: number }) {
 
   const { tenant, summary } = history.data;
   const results: StatementLine[] = history.data.results;
+  const lines = history.data.lines ?? [];
   const info = detail.data;
   const tenancyId = info?.tenancy?.id ?? null;
   const columns: TableColumn<StatementLine>[] =
@@ -191,6 +213,17 @@ export function TenantTransactionsPage({ tenantId }: { tenantId: number }) {
         rowKey={(t) => t.id}
         empty={TENANT_PROFILE_TEXT.noTransactions(tenant.full_name)}
       />
+      <section aria-labelledby={linesId} className="tenant-profile__section">
+        <h2 id={linesId}>Charges and Credits</h2>
+        <Table
+          caption={`Charges and credits of ${tenant.full_name}`}
+          isCaptionHidden
+          columns={LINE_COLUMNS}
+          rows={lines}
+          rowKey={(l) => l.id}
+          empty={TENANT_PROFILE_TEXT.noLines}
+        />
+      </section>
       <section aria-labelledby={infoId} className="tenant-profile__section">
         <h2 id={infoId}>Tenant Information</h2>
         <dl className="tenant-facts">

@@ -75,6 +75,16 @@ export function transactions(overrides: Partial<TenantTransactions> = {}): Tenan
         },
       },
     ],
+    lines: [
+      {
+        ...{ id: 31, date: '2026-03-01T06:00:00Z', period: '2026-03-01', kind: 'water' },
+        ...{ kind_label: 'Water', description: 'Water 12 m³ × KSh 150', amount: 1800 },
+      },
+      {
+        ...{ id: 30, date: '2026-02-26T06:00:00Z', period: '2026-03-01', kind: 'rent' },
+        ...{ kind_label: 'Rent', description: 'Rent March 2026', amount: 22000 },
+      },
+    ],
     ...overrides,
   };
 }

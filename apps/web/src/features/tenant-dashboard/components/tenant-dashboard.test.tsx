@@ -230,4 +230,44 @@ describe('Tenant dashboard', () => {
     expect(screen.getByRole('list', { name: 'My Reports' })).toBeInTheDocument();
     expect(api.requests.filter((r) => r.url === '/api/accounts/tenant/dashboard/')).toHaveLength(2);
   });
+
+  it('shows what makes up the amount due below the rent cards (issue 20)', async () => {
+    mockApi({
+      [ME]: () => jsonResponse(200, me),
+      [DASHBOARD]: () => jsonResponse(200, dashboard()),
+      'GET /api/payments/invoices/current/': () =>
+        jsonResponse(200, {
+          tenancy: 4,
+          period: '2025-03-01',
+          period_label: 'March 2025',
+          tenant_name: 'Wanjiku Kamau',
+          landlord_name: 'Otieno Odhiambo',
+          unit_number: 'A1',
+          property_name: 'Kilimani Heights',
+          previous_balance: 0,
+          lines: [
+            { id: 1, kind: 'rent', label: 'Rent', description: 'Rent', amount: 15000 },
+            { id: 2, kind: 'water', label: 'Water', description: 'Water 4 m³', amount: 600 },
+            {
+              id: 3,
+              kind: 'service',
+              label: 'Service charge',
+              description: 'Garbage',
+              amount: 300,
+            },
+          ],
+          charges_total: 15900,
+          payments_received: 10000,
+          balance: 5900,
+          amount_due: 5900,
+          due_date: '2025-03-05',
+          how_to_pay: { method: 'online', shortcode: null, account_number: null, pay_link: 'x' },
+        }),
+    });
+    renderDashboard(NOW);
+    const lines = await screen.findByRole('region', { name: 'Your charges for March 2025' });
+    expect(within(lines).getByRole('row', { name: /Water 4 m³/ })).toHaveTextContent('KSh 600');
+    expect(within(lines).getByRole('row', { name: /Service charge/ })).toHaveTextContent('KSh 300');
+    expect(within(lines).getByRole('row', { name: /Amount due/ })).toHaveTextContent('KSh 5,900');
+  });
 });

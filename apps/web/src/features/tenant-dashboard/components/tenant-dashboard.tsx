@@ -13,7 +13,8 @@ import './tenant-dashboard.css';
 // Below the rent and room cards: its own small chunk, so /tenant's first load stays within its
 // budget (ADR 016); it renders once the dashboard's data is there, which takes longer.
 const MyReports = lazy(() => import('./my-reports').then((m) => ({ default: m.MyReports })));
-const ContactCard = lazy(() => import('./contact-card').then((m) => ({ default: m.ContactCard })));
+// What makes up the amount due (issue 20) and the contact card, in one chunk.
+const BelowRent = lazy(() => import('./below-rent').then((m) => ({ default: m.BelowRent })));
 // Only a tenant whose tenancy ended (issue 18) loads this one.
 const EndedTenancy = lazy(() => import('./ended-tenancy'));
 
@@ -102,7 +103,7 @@ export function TenantDashboard({ now }: { now?: Date } = {}) {
             )}
             {data.unit && <RentCards rent={data.rent} />}
             <Suspense fallback={null}>
-              <ContactCard landlord={data.landlord} />
+              <BelowRent landlord={data.landlord} hasUnit={Boolean(data.unit)} />
             </Suspense>
           </div>
         </>

@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES } from '@pango/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
@@ -21,8 +21,14 @@ import { RentPaymentForm, type RentPaymentRequest } from './rent-payment-form';
 import { RentSummaryCard } from './rent-summary-card';
 import '../tenant-payments.css';
 
+type Props = {
+  /** What makes up the amount due, and the invoices list (issue 20; the app layer composes them). */
+  breakdown?: ReactNode;
+  invoices?: ReactNode;
+};
+
 /** /tenant/payments: the Payment Center (seed 002 sections 2, 4, 5, 8). */
-export function PaymentCenter() {
+export function PaymentCenter({ breakdown, invoices }: Props = {}) {
   const location = useLocation();
   const queryClient = useQueryClient();
   const summary = useQuery({ ...rentSummaryQuery(), retry: false });
@@ -70,6 +76,7 @@ export function PaymentCenter() {
     content = (
       <>
         <RentSummaryCard account={account} />
+        {account.unit && breakdown && <Suspense fallback={null}>{breakdown}</Suspense>}
         <PayByMpesaCard />
         <Card className="rent-pay">
           <h2>Make a Payment</h2>
@@ -102,7 +109,10 @@ export function PaymentCenter() {
       </div>
       <div className="payment-center__grid">
         <div className="payment-center__main">{content}</div>
-        <PaymentHistory />
+        <div className="payment-center__main">
+          <PaymentHistory />
+          {invoices && <Suspense fallback={null}>{invoices}</Suspense>}
+        </div>
       </div>
     </div>
   );

@@ -1,0 +1,161 @@
+import {
+  DEFAULT_BILLING_RULES,
+  formatDate,
+  formatKsh,
+  periodLabel,
+  type HowToPay,
+  type InvoiceComposition,
+} from '@pango/shared';
+import type { Db, DbTx } from '../../../lib/db.js';
+import { emailLines } from '../../../lib/email-layout.js';
+import { rulesInForce } from '../../billing/billing-rules.service.js';
+import { invoiceDueDate, splitPeriod } from './invoice-rules.js';
+
+// The one composition of an invoice (issue 20 item 5, docs/decisions/030): the monthly email, the
+// PDF, the API and the landlord's Send Invoice preview all read it. Callers check who may see the
+// tenancy first; this only reads.
+
+export const payLinkOf = (origin: string) => `${origin.replace(/\/+$/, '')}/tenant/payments`;
+
+/** Paybill with the tenancy's account number, a till, else the Pay Rent link. */
+export function howToPay(
+  setting: { shortcode: string; shortcodeType: string } | null,
+  accountNumber: string | null,
+  origin: string,
+): HowToPay {
+  const payLink = payLinkOf(origin);
+  if (setting?.shortcodeType === 'till')
+    return {
+      method: 'till',
+      shortcode: setting.shortcode,
+      account_number: null,
+      pay_link: payLink,
+    };
+  if (setting)
+    return {
+      method: 'paybill',
+      shortcode: setting.shortcode,
+      account_number: accountNumber,
+      pay_link: payLink,
+    };
+  return { method: 'online', shortcode: null, account_number: null, pay_link: payLink };
+}
+
+/** The invoice of a tenancy for a period ('YYYY-MM-01'), or null when the tenancy does not exist. */
+export async function composeInvoice(
+  db: Db | DbTx,
+  tenancyId: number,
+  period: string,
+  origin: string,
+): Promise<InvoiceComposition | null> {
+  const tenancy = await db.tenancy.findUnique({
+    where: { id: tenancyId },
+    select: {
+      id: true,
+      landlordId: true,
+      paymentAccountNumber: true,
+      tenant: { select: { fullName: true } },
+      landlord: { select: { fullName: true } },
+      unit: {
+        select: { unitNumber: true, propertyId: true, property: { select: { name: true } } },
+      },
+      ledgerEntries: {
+        select: {
+          id: true,
+          kind: true,
+          amount: true,
+          periodStart: true,
+          createdAt: true,
+          description: true,
+        },
+        orderBy: { id: 'asc' },
+      },
+    },
+  });
+  if (!tenancy) return null;
+  const [rules, setting] = await Promise.all([
+    rulesInForce(db, [tenancy.unit.propertyId], period),
+    db.mpesaC2bSetting.findUnique({
+      where: { landlordId: tenancy.landlordId },
+      select: { shortcode: true, shortcodeType: true },
+    }),
+  ]);
+  const dueDay =
+    rules.get(tenancy.unit.propertyId)?.rentDueDay ?? DEFAULT_BILLING_RULES.rent_due_day;
+  const split = splitPeriod(tenancy.ledgerEntries, period);
+  return {
+    tenancy: tenancy.id,
+    period,
+    period_label: periodLabel(period),
+    tenant_name: tenancy.tenant.fullName,
+    landlord_name: tenancy.landlord.fullName,
+    unit_number: tenancy.unit.unitNumber,
+    property_name: tenancy.unit.property.name,
+    previous_balance: split.previousBalance,
+    lines: split.lines,
+    charges_total: split.chargesTotal,
+    payments_received: split.paymentsReceived,
+    balance: split.balance,
+    amount_due: split.amountDue,
+    due_date: invoiceDueDate(period, dueDay),
+    how_to_pay: howToPay(setting, tenancy.paymentAccountNumber, origin),
+  };
+}
+
+/** "Paybill 400200, account A1", "Till 5123456", else null (pay online). */
+export function paymentInstruction(how: HowToPay): string | null {
+  if (how.method === 'paybill')
+    return how.account_number
+      ? `Pay by M-Pesa: Paybill ${how.shortcode}, account ${how.account_number}`
+      : `Pay by M-Pesa: Paybill ${how.shortcode}`;
+  if (how.method === 'till') return `Pay by M-Pesa: Till ${how.shortcode} (Buy Goods)`;
+  return null;
+}
+
+/**
+ * The invoice's figures as paragraphs of text (the monthly email, and the landlord's Send Invoice
+ * mail and preview, where the amount and due date the landlord typed are the ones asked for).
+ */
+export function invoiceFigures(
+  c: InvoiceComposition,
+  typed?: { amountDue: number; dueDateText: string },
+): string[] {
+  const signed = (amount: number) => (amount < 0 ? `-${formatKsh(-amount)}` : formatKsh(amount));
+  const lines = c.lines.map((line) =>
+    line.description && line.description !== line.label
+      ? `${line.label} (${line.description}): ${signed(line.amount)}`
+      : `${line.label}: ${signed(line.amount)}`,
+  );
+  return [
+    emailLines(`Previous balance: ${signed(c.previous_balance)}`),
+    emailLines(
+      `Charges for ${c.period_label}:`,
+      ...(lines.length ? lines : ['No charges this month']),
+      `Total charges: ${signed(c.charges_total)}`,
+    ),
+    emailLines(
+      `Payments received in ${c.period_label}: ${formatKsh(c.payments_received)}`,
+      typed
+        ? `Amount due: ${formatKsh(typed.amountDue)}`
+        : c.balance < 0
+          ? `Paid ahead: ${formatKsh(-c.balance)}`
+          : `Amount due: ${formatKsh(c.amount_due)}`,
+      `Due date: ${typed?.dueDateText ?? formatDate(c.due_date)}`,
+    ),
+  ];
+}
+
+/** The invoice of the tenant's open tenancy with this landlord for the current period, or null. */
+export async function composeCurrentInvoiceFor(
+  db: Db | DbTx,
+  landlordId: number,
+  tenantId: number,
+  period: string,
+  origin: string,
+): Promise<InvoiceComposition | null> {
+  const tenancy = await db.tenancy.findFirst({
+    where: { openTenantId: tenantId, landlordId },
+    select: { id: true },
+  });
+  return tenancy ? composeInvoice(db, tenancy.id, period, origin) : null;
+}
