@@ -177,6 +177,8 @@ export type TenantLedgerLine = {
   description: string;
   /** Positive: a charge; negative: a waiver or credit. */
   amount: number;
+  /** What is left to waive of a charge (its amount less earlier waivers); 0 for credits. */
+  waivable_amount: number;
 };
 
 export const TENANT_TRANSACTIONS_MAX = 500;

@@ -31,7 +31,7 @@ describe('the tenant statement by kind', () => {
         ...{ description: 'Rent November 2026', createdAt: new Date('2026-10-27T06:00:00Z') },
       },
     });
-    await ctx.db.rentLedgerEntry.create({
+    const water = await ctx.db.rentLedgerEntry.create({
       data: {
         ...{ ...key, type: 'charge', kind: 'water', amount: 1_800, periodStart: nov },
         ...{ description: 'Water 12 m³', createdAt: new Date('2026-11-01T06:00:00Z') },
@@ -40,6 +40,7 @@ describe('the tenant statement by kind', () => {
     await ctx.db.rentLedgerEntry.create({
       data: {
         ...{ ...key, type: 'adjustment', kind: 'waiver', amount: -500, periodStart: nov },
+        waivedEntryId: water.id,
         ...{ description: 'Late fee waived', createdAt: new Date('2026-11-12T06:00:00Z') },
       },
     });
@@ -59,6 +60,10 @@ describe('the tenant statement by kind', () => {
       ['rent', 'Rent', 10_000],
     ]);
     expect(res.body.lines[0].period).toBe('2026-11-01');
+    // What is left to waive: the water less its waiver; nothing of a waiver.
+    expect(res.body.lines.map((l: { waivable_amount: number }) => l.waivable_amount)).toEqual([
+      0, 1_300, 10_000,
+    ]);
 
     const csv = await get(`/tenants/${tenant.id}/statement.csv`, landlord.id);
     expect(csv.text.split(/\r?\n/)[0]).toBe(TENANT_STATEMENT_COLUMNS.join(','));

@@ -54,6 +54,7 @@ const lineSelect = {
   periodStart: true,
   description: true,
   createdAt: true,
+  waivedEntryId: true,
 } as const satisfies Prisma.RentLedgerEntrySelect;
 
 type LineData = Prisma.RentLedgerEntryGetPayload<{ select: typeof lineSelect }>;
@@ -67,7 +68,17 @@ function readLines(db: Db, landlordId: number, tenantId: number) {
   });
 }
 
-function toLine(l: LineData): TenantLedgerLine {
+/** Each charge's waivers so far (waivers are lines of the same statement), by the charge's id. */
+function waivedByEntry(lines: readonly LineData[]): Map<number, number> {
+  const waived = new Map<number, number>();
+  for (const l of lines)
+    if (l.kind === 'waiver' && l.waivedEntryId !== null)
+      waived.set(l.waivedEntryId, (waived.get(l.waivedEntryId) ?? 0) - l.amount);
+  return waived;
+}
+
+function toLine(l: LineData, waived: Map<number, number>): TenantLedgerLine {
+  const isCharge = l.amount > 0 && l.kind !== 'waiver';
   return {
     id: l.id,
     date: l.createdAt.toISOString(),
@@ -76,6 +87,7 @@ function toLine(l: LineData): TenantLedgerLine {
     kind_label: LEDGER_LINE_KIND_LABELS[l.kind],
     description: l.description,
     amount: l.amount,
+    waivable_amount: isCharge ? Math.max(0, l.amount - (waived.get(l.id) ?? 0)) : 0,
   };
 }
 
@@ -142,6 +154,7 @@ export async function getTenantTransactions(
     } else if (t.status === 'pending' || t.status === 'processing') summary.total_pending += sum;
   }
   const unit = profile.user.currentUnit;
+  const waived = waivedByEntry(lines);
   return {
     tenant: {
       id: profile.user.id,
@@ -153,7 +166,7 @@ export async function getTenantTransactions(
     },
     summary,
     results: rows.map(toTransaction),
-    lines: lines.map(toLine),
+    lines: lines.map((l) => toLine(l, waived)),
   };
 }
 

@@ -15,10 +15,11 @@ import {
 // Waive and Add charge or credit on the tenant's transaction history (issue 20, item 4).
 
 const ADJUST = 'POST /api/accounts/tenancies/5/ledger-adjustments/';
+// A late fee in the Charges and Credits lines, not yet waived.
 const feeLine = {
-  ...{ id: 31, date: '2026-03-09T09:00:00Z', description: 'Late fee for March 2026' },
-  ...{ amount: 500, type: 'rent' as const, status: 'pending' as const, reference: '', method: '' },
-  ...{ entry_id: 88, waivable_amount: 500 },
+  ...{ id: 88, date: '2026-03-09T09:00:00Z', period: '2026-03-01', kind: 'late_fee' as const },
+  ...{ kind_label: 'Late fee', description: 'Late fee for March 2026', amount: 500 },
+  waivable_amount: 500,
 };
 
 beforeEach(() => storeSession('landlord'));
@@ -27,7 +28,7 @@ describe('ledger adjustments on the transaction history', () => {
   it('waives a line with a reason and says so', async () => {
     const { requests } = mockApi({
       [TRANSACTIONS]: () =>
-        jsonResponse(200, transactions({ results: [feeLine, ...transactions().results] })),
+        jsonResponse(200, transactions({ lines: [feeLine, ...transactions().lines] })),
       [DETAIL]: () => jsonResponse(200, tenantDetail()),
       [ADJUST]: () =>
         jsonResponse(201, {
@@ -74,7 +75,7 @@ describe('ledger adjustments on the transaction history', () => {
     });
     renderTenantPage('/admin/tenants/7/transactions');
     const user = userEvent.setup();
-    // No line carries an entry id: no Waive action, but the tenancy can take a charge or credit.
+    // No line is left to waive: no Waive action, but the tenancy can take a charge or credit.
     await screen.findByRole('table', { name: 'Transactions of Otieno Odhiambo' });
     expect(screen.queryByRole('button', { name: /^Waive/ })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Add charge or credit' }));

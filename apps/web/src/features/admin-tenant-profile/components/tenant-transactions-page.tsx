@@ -25,12 +25,8 @@ import './tenant-profile.css';
  * A statement row; a ledger charge carries its entry id and what is left to waive (ADR 029), so it
  * offers "Waive". Payments and rows without them offer nothing.
  */
-type StatementLine = TenantTransaction & {
-  entry_id?: number | null;
-  waivable_amount?: number | null;
-};
 
-const COLUMNS: TableColumn<StatementLine>[] = [
+const COLUMNS: TableColumn<TenantTransaction>[] = [
   { key: 'date', header: 'Date', render: (t) => formatDate(t.date) },
   { key: 'description', header: 'Description', render: (t) => t.description || '—' },
   { key: 'type', header: 'Type', render: (t) => label(t.type) },
@@ -109,29 +105,30 @@ export function TenantTransactionsPage({ tenantId }: { tenantId: number }) {
     );
 
   const { tenant, summary } = history.data;
-  const results: StatementLine[] = history.data.results;
+  const results = history.data.results;
   const lines = history.data.lines ?? [];
   const info = detail.data;
   const tenancyId = info?.tenancy?.id ?? null;
-  const columns: TableColumn<StatementLine>[] =
-    tenancyId !== null && results.some((t) => t.entry_id && t.waivable_amount)
+  // A charge not yet waived in full can be waived from its line (issue 20 item 4).
+  const lineColumns: TableColumn<TenantLedgerLine>[] =
+    tenancyId !== null && lines.some((l) => l.waivable_amount > 0)
       ? [
-          ...COLUMNS,
+          ...LINE_COLUMNS,
           {
             key: 'actions',
             header: 'Actions',
-            render: (t) =>
-              t.entry_id && t.waivable_amount ? (
+            render: (l) =>
+              l.waivable_amount > 0 ? (
                 <Button
                   variant="secondary"
                   size="sm"
-                  aria-label={`Waive ${t.description}`}
+                  aria-label={`Waive ${l.description || l.kind_label}`}
                   onClick={() =>
                     setAdjusting({
                       line: {
-                        id: t.entry_id!,
-                        description: t.description,
-                        amount: t.waivable_amount!,
+                        id: l.id,
+                        description: l.description || l.kind_label,
+                        amount: l.waivable_amount,
                       },
                     })
                   }
@@ -141,7 +138,7 @@ export function TenantTransactionsPage({ tenantId }: { tenantId: number }) {
               ) : null,
           },
         ]
-      : COLUMNS;
+      : LINE_COLUMNS;
 
   async function download() {
     setNotice(null);
@@ -208,7 +205,7 @@ export function TenantTransactionsPage({ tenantId }: { tenantId: number }) {
       <Table
         caption={`Transactions of ${tenant.full_name}`}
         isCaptionHidden
-        columns={columns}
+        columns={COLUMNS}
         rows={results}
         rowKey={(t) => t.id}
         empty={TENANT_PROFILE_TEXT.noTransactions(tenant.full_name)}
@@ -218,7 +215,7 @@ export function TenantTransactionsPage({ tenantId }: { tenantId: number }) {
         <Table
           caption={`Charges and credits of ${tenant.full_name}`}
           isCaptionHidden
-          columns={LINE_COLUMNS}
+          columns={lineColumns}
           rows={lines}
           rowKey={(l) => l.id}
           empty={TENANT_PROFILE_TEXT.noLines}

@@ -79,10 +79,12 @@ export function transactions(overrides: Partial<TenantTransactions> = {}): Tenan
       {
         ...{ id: 31, date: '2026-03-01T06:00:00Z', period: '2026-03-01', kind: 'water' },
         ...{ kind_label: 'Water', description: 'Water 12 m³ × KSh 150', amount: 1800 },
+        waivable_amount: 0,
       },
       {
         ...{ id: 30, date: '2026-02-26T06:00:00Z', period: '2026-03-01', kind: 'rent' },
         ...{ kind_label: 'Rent', description: 'Rent March 2026', amount: 22000 },
+        waivable_amount: 0,
       },
     ],
     ...overrides,
