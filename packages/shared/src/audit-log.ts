@@ -70,6 +70,11 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'c2b.urls_registered': 'M-Pesa confirmation URLs registered',
   'c2b.payment_assigned': 'Unmatched M-Pesa payment credited to a tenant',
   'c2b.payment_dismissed': 'Unmatched M-Pesa payment marked as not rent',
+  'property.vacancy_page_switched': 'Vacancy page switched on or off',
+  'property.photo_added': 'Property photo added',
+  'property.photo_deleted': 'Property photo deleted',
+  'property.photos_reordered': 'Property photos reordered',
+  'enquiry.handled': 'Enquiry marked as handled',
 };
 
 /** The label of an action; one recorded before it had a label still reads as words. */

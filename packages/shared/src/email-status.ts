@@ -17,6 +17,7 @@ export const EMAIL_KINDS = [
   'application_verify',
   'email_change',
   'tenancy_notice',
+  'enquiry_new',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -35,6 +36,7 @@ export const EMAIL_KIND_LABELS = {
   application_verify: 'Application email confirmation',
   email_change: 'Email change',
   tenancy_notice: 'Notice to move out',
+  enquiry_new: 'Vacancy page enquiry',
 } as const satisfies Record<EmailKind, string>;
 
 /** How many failed emails the status lists; `count` still tells the total. */

@@ -42,3 +42,4 @@ export * from './billing-periods.js';
 export * from './meter-readings.js';
 export * from './mpesa-c2b.js';
 export * from './nairobi-today.js';
+export * from './vacancy.js';

@@ -65,6 +65,11 @@ export const AUDIT_ACTIONS = {
   c2bUrlsRegistered: 'c2b.urls_registered',
   c2bPaymentAssigned: 'c2b.payment_assigned',
   c2bPaymentDismissed: 'c2b.payment_dismissed',
+  vacancyPageSwitched: 'property.vacancy_page_switched',
+  propertyPhotoAdded: 'property.photo_added',
+  propertyPhotoDeleted: 'property.photo_deleted',
+  propertyPhotosReordered: 'property.photos_reordered',
+  enquiryHandled: 'enquiry.handled',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
