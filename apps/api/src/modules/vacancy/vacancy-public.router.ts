@@ -3,7 +3,7 @@ import { EnquiryInputSchema, MESSAGES } from '@pango/shared';
 import { AppError, notFound, zodToFieldErrors } from '../../lib/errors.js';
 import type { Deps } from '../../lib/deps.js';
 import { publicOrigin } from '../../lib/public-origin.js';
-import { clientAddress, RateLimitedError } from '../../lib/rate-limit.js';
+import { clientAddress, RateLimitedError, retryAfterHeader } from '../../lib/rate-limit.js';
 import { countEnquiryFromAddress, createEnquiry } from './enquiries.service.js';
 import {
   renderThankYou,
@@ -90,5 +90,6 @@ export function vacancyPublicRouter(deps: Deps): Router {
       }
     },
   );
+  router.use(retryAfterHeader);
   return router;
 }
