@@ -25,6 +25,7 @@ const UnclaimedDepositsRoute = lazy(() => import('./routes/admin/unclaimed-depos
 const UnmatchedPaymentsRoute = lazy(() => import('./routes/admin/unmatched-payments'));
 const SubscriptionPlansRoute = lazy(() => import('./routes/admin/subscription'));
 const SubscriptionPaymentRoute = lazy(() => import('./routes/admin/subscription-payment'));
+const EnquiriesRoute = lazy(() => import('./routes/admin/enquiries'));
 
 // Seed 000 section 2, below /admin (router.tsx checks the role first).
 const adminRoutes: RouteObject[] = [
@@ -45,6 +46,7 @@ const adminRoutes: RouteObject[] = [
           { path: 'payments', element: <AdminPaymentsRoute /> },
           { path: 'payments/unclaimed-deposits', element: <UnclaimedDepositsRoute /> },
           { path: 'payments/unmatched', element: <UnmatchedPaymentsRoute /> },
+          { path: 'enquiries', element: <EnquiriesRoute /> },
         ],
       },
       { path: 'settings', element: <SettingsRoute /> },

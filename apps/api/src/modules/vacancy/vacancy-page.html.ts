@@ -40,7 +40,7 @@ export const VACANCY_PAGE_CSP = Object.entries({
 export const publicPhotoPath = (token: string, photoId: number) =>
   `/v/${token}/photos/${photoId}.webp`;
 export const applyPath = (landlordCode: string, unitId: number) =>
-  `/tenant/signup?${new URLSearchParams({ code: landlordCode, unit: String(unitId) })}`;
+  `/tenant/signup?${new URLSearchParams({ landlord: landlordCode, unit: String(unitId) })}`;
 
 export type EnquiryFormState = {
   values: Partial<Record<'name' | 'phone' | 'email' | 'message' | 'unit', string>>;

@@ -42,7 +42,7 @@ describe('GET /v/<token>', () => {
     expect(res.text).toContain('Unit A1 · Studio');
     expect(res.text).toContain('KSh 8,000 a month');
     expect(res.text).toContain('KSh 10,000');
-    expect(res.text).toContain(`href="/tenant/signup?code=${landlordCode}&amp;unit=${a1!.id}"`);
+    expect(res.text).toContain(`href="/tenant/signup?landlord=${landlordCode}&amp;unit=${a1!.id}"`);
     expect(res.text).not.toContain('Unit A2');
     expect(res.text).not.toContain('Unit A3');
     expect(res.text).toContain('href="https://wa.me/?text=Rooms%20to%20let%20at%20Umoja%20Court');

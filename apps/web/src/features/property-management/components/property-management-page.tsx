@@ -22,6 +22,7 @@ import { RecentActivity } from './recent-activity';
 import { RoomTypesSection } from './room-types-section';
 import { StatCards } from './stat-cards';
 import { UnitsSection } from './units-section';
+import { VacancyPageSection } from './vacancy-page-section';
 import './property-management.css';
 
 /** /admin and /admin/organisation: Property Management (seed 001 section 2). */
@@ -111,6 +112,7 @@ function PropertyDetails(props: PropertyDetailsProps) {
       )}
       <PropertyGallery property={property} />
       <NoticePeriodSection key={property.id} property={property} />
+      <VacancyPageSection key={`vacancy-${property.id}`} property={property} />
       <RoomTypesSection
         propertyId={property.id}
         roomTypes={roomTypes}
