@@ -35,7 +35,10 @@ export const VACANCY_MESSAGES = {
 } as const;
 
 const optionalText = (schema: z.ZodType<string>) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    schema.optional(),
+  );
 
 /** POST /v/<token>/enquiries (a plain form post or JSON). */
 export const EnquiryInputSchema = z.object({

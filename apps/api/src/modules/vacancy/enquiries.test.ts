@@ -23,7 +23,11 @@ const nextAddress = () => `10.0.0.${(lastOctet += 1)}`;
 const postJson = (path: string, body: object, address: string) =>
   request(ctx.app).post(`${path}/enquiries`).set('X-Forwarded-For', address).send(body);
 const postForm = (path: string, body: Record<string, string>, address: string) =>
-  request(ctx.app).post(`${path}/enquiries`).set('X-Forwarded-For', address).type('form').send(body);
+  request(ctx.app)
+    .post(`${path}/enquiries`)
+    .set('X-Forwarded-For', address)
+    .type('form')
+    .send(body);
 
 const good = { name: 'Achieng Odhiambo', phone: '0722 000 111', message: 'Is A1 still free?' };
 
@@ -83,7 +87,11 @@ describe('POST /v/<token>/enquiries', () => {
   it('re-shows the form with its errors to a browser without JavaScript', async () => {
     const { landlord, property } = await landlordWithProperty(ctx, 1);
     const path = await pageOn(ctx, landlord.id, property.id);
-    const res = await postForm(path, { name: 'Juma', phone: 'not a phone', message: 'Hi' }, nextAddress());
+    const res = await postForm(
+      path,
+      { name: 'Juma', phone: 'not a phone', message: 'Hi' },
+      nextAddress(),
+    );
     expect(res.status).toBe(400);
     expect(res.text).toContain(MESSAGES.invalidPhone);
     expect(res.text).toContain('value="Juma"');

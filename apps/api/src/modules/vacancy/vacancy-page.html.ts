@@ -1,11 +1,6 @@
 import { createHash } from 'node:crypto';
 import QRCode from 'qrcode';
-import {
-  formatKsh,
-  roomTypeLabel,
-  VACANCY_MESSAGES,
-  whatsappShareUrl,
-} from '@pango/shared';
+import { formatKsh, roomTypeLabel, VACANCY_MESSAGES, whatsappShareUrl } from '@pango/shared';
 import { escapeHtml as esc } from '../../lib/email-layout.js';
 import { CONTENT_SECURITY_POLICY } from '../../lib/security-headers.js';
 import type { PublicVacancyPage } from './vacancy-page.service.js';
@@ -54,7 +49,8 @@ function layout(title: string, head: string, body: string): string {
 }
 
 const summary = (page: PublicVacancyPage) => {
-  if (page.units.length === 0) return `No rooms free right now${page.location ? ` · ${page.location}` : ''}`;
+  if (page.units.length === 0)
+    return `No rooms free right now${page.location ? ` · ${page.location}` : ''}`;
   const cheapest = Math.min(...page.units.map((u) => u.rent));
   const rooms = page.units.length === 1 ? '1 room' : `${page.units.length} rooms`;
   return `${rooms} to let from ${formatKsh(cheapest)} a month${page.location ? ` · ${page.location}` : ''}`;
@@ -127,7 +123,9 @@ export async function renderVacancyPage(
   const units = page.units.length
     ? `<ul>${page.units
         .map(
-          (u) => `<li class="unit"><h3>${esc(`Unit ${u.unitNumber} · ${roomTypeLabel(u.roomType)}`)}</h3>
+          (
+            u,
+          ) => `<li class="unit"><h3>${esc(`Unit ${u.unitNumber} · ${roomTypeLabel(u.roomType)}`)}</h3>
 <dl><dt>Rent</dt><dd>${formatKsh(u.rent)} a month</dd><dt>Deposit</dt><dd>${formatKsh(u.deposit)}</dd></dl>
 <a class="btn" href="${esc(applyPath(page.landlordCode, u.id))}">Apply for unit ${esc(u.unitNumber)}</a></li>`,
         )

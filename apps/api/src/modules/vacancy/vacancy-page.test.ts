@@ -89,7 +89,8 @@ describe('GET /v/<token>', () => {
   it('stays under 50 KB of HTML and CSS with 60 rooms and photos', async () => {
     const { landlord, property } = await landlordWithProperty(ctx, 70);
     const me = api(ctx, landlord.id);
-    for (let i = 0; i < 12; i += 1) await me.upload(property.id, await imageOf('png', 20, 20), 'p.png');
+    for (let i = 0; i < 12; i += 1)
+      await me.upload(property.id, await imageOf('png', 20, 20), 'p.png');
     const res = await page(await pageOn(ctx, landlord.id, property.id));
     expect(res.status).toBe(200);
     expect(Buffer.byteLength(res.text)).toBeLessThan(50 * 1024);
@@ -97,7 +98,11 @@ describe('GET /v/<token>', () => {
 
   it('answers 404 for a page that is off, its photos, and a token that never was', async () => {
     const { landlord, property } = await landlordWithProperty(ctx, 1);
-    const photo = await api(ctx, landlord.id).upload(property.id, await imageOf('png', 20, 20), 'p.png');
+    const photo = await api(ctx, landlord.id).upload(
+      property.id,
+      await imageOf('png', 20, 20),
+      'p.png',
+    );
     const path = await pageOn(ctx, landlord.id, property.id);
     const off = await api(ctx, landlord.id).put(`/properties/${property.id}/vacancy-page/`, {
       enabled: false,
@@ -115,7 +120,11 @@ describe('GET /v/<token>', () => {
   it('serves no photo of another property through this page', async () => {
     const a = await landlordWithProperty(ctx, 1);
     const b = await landlordWithProperty(ctx, 1);
-    const photo = await api(ctx, b.landlord.id).upload(b.property.id, await imageOf('png', 20, 20), 'p.png');
+    const photo = await api(ctx, b.landlord.id).upload(
+      b.property.id,
+      await imageOf('png', 20, 20),
+      'p.png',
+    );
     await pageOn(ctx, b.landlord.id, b.property.id);
     const path = await pageOn(ctx, a.landlord.id, a.property.id);
     expect((await page(`${path}/photos/${photo.body.id}.webp`)).status).toBe(404);

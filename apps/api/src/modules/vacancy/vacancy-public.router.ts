@@ -44,7 +44,8 @@ export function vacancyPublicRouter(deps: Deps): Router {
 
   router.get('/:token/photos/:file', async (req, res) => {
     const match = PHOTO_FILE.exec(String(req.params.file));
-    const bytes = match && (await findPublicPhoto(deps, String(req.params.token), Number(match[1])));
+    const bytes =
+      match && (await findPublicPhoto(deps, String(req.params.token), Number(match[1])));
     if (!bytes) throw notFound();
     res.setHeader('Cache-Control', 'public, max-age=3600');
     res.type('image/webp').send(bytes);
@@ -59,18 +60,33 @@ export function vacancyPublicRouter(deps: Deps): Router {
       const wantsJson = req.is('application/json') === 'application/json';
       const body = (req.body ?? {}) as Record<string, unknown>;
       const values: EnquiryFormState['values'] = Object.fromEntries(
-        (['name', 'phone', 'email', 'message', 'unit'] as const).map((k) => [k, textValue(body[k])]),
+        (['name', 'phone', 'email', 'message', 'unit'] as const).map((k) => [
+          k,
+          textValue(body[k]),
+        ]),
       );
       // Plain form posts get the page back with the problem shown; JSON callers the error shape.
       const answerHtml = async (err: unknown) => {
         if (wantsJson) throw err;
         if (err instanceof RateLimitedError) {
           res.setHeader('Retry-After', String(err.retryAfterSeconds));
-          return sendHtml(res, 429, await renderVacancyPage(page, origin, { values, errors: {}, notice: err.detail }));
+          return sendHtml(
+            res,
+            429,
+            await renderVacancyPage(page, origin, { values, errors: {}, notice: err.detail }),
+          );
         }
         if (err instanceof AppError && err.status === 400) {
           const errors = (err.extra.errors ?? {}) as EnquiryFormState['errors'];
-          return sendHtml(res, 400, await renderVacancyPage(page, origin, { values, errors, notice: MESSAGES.invalidInput }));
+          return sendHtml(
+            res,
+            400,
+            await renderVacancyPage(page, origin, {
+              values,
+              errors,
+              notice: MESSAGES.invalidInput,
+            }),
+          );
         }
         throw err;
       };
@@ -80,7 +96,15 @@ export function vacancyPublicRouter(deps: Deps): Router {
         if (!parsed.success) {
           if (wantsJson) throw parsed.error;
           const errors = zodToFieldErrors(parsed.error);
-          return sendHtml(res, 400, await renderVacancyPage(page, origin, { values, errors, notice: MESSAGES.invalidInput }));
+          return sendHtml(
+            res,
+            400,
+            await renderVacancyPage(page, origin, {
+              values,
+              errors,
+              notice: MESSAGES.invalidInput,
+            }),
+          );
         }
         const enquiry = await createEnquiry(deps, page, parsed.data, origin);
         if (wantsJson) return res.status(201).json(enquiry);

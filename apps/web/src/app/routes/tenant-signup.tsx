@@ -21,7 +21,10 @@ export default function TenantSignupRoute() {
   return (
     <PublicLayout isNarrow>
       <title>Tenant Sign Up · Pango</title>
-      <AuthScreen initialMode="signup" initialUserType="tenant" initialLandlordCode={code}
+      <AuthScreen
+        initialMode="signup"
+        initialUserType="tenant"
+        initialLandlordCode={code}
         initialUnitCode={unit}
       />
     </PublicLayout>

@@ -77,7 +77,8 @@ describe('Enquiries', () => {
 
   it('says so when there are none, and when loading fails', async () => {
     mockApi({
-      'GET /api/accounts/enquiries/': () => jsonResponse(200, { count: 0, next_page: null, results: [] }),
+      'GET /api/accounts/enquiries/': () =>
+        jsonResponse(200, { count: 0, next_page: null, results: [] }),
     });
     renderPage();
     expect(await screen.findByText(/No open enquiries\./)).toBeInTheDocument();

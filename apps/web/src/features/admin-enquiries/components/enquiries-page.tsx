@@ -30,7 +30,10 @@ const FILTERS = [
 export function EnquiriesPage() {
   const [status, setStatus] = useState<EnquiryStatusFilter>('open');
   const [page, setPage] = useState(1);
-  const enquiries = useQuery({ ...enquiriesQuery(page, status), placeholderData: keepPreviousData });
+  const enquiries = useQuery({
+    ...enquiriesQuery(page, status),
+    placeholderData: keepPreviousData,
+  });
   const data = enquiries.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.count / ENQUIRY_PAGE_SIZE)) : 1;
   return (

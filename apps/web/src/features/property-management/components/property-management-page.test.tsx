@@ -102,12 +102,19 @@ describe('Property Management', () => {
         new Response(new Blob(['webp'], { type: 'image/webp' }), { status: 200 }),
     });
     // Photos need the bearer token: fetched, then shown from a blob: URL.
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:photo-1', revokeObjectURL: () => undefined }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: () => 'blob:photo-1',
+        revokeObjectURL: () => undefined,
+      }),
+    );
     renderPropertyPages();
     expect(await screen.findByRole('heading', { name: 'Property Gallery' })).toBeInTheDocument();
-    expect(
-      await screen.findByRole('img', { name: 'Kilimani Heights, photo 1' }),
-    ).toHaveAttribute('src', 'blob:photo-1');
+    expect(await screen.findByRole('img', { name: 'Kilimani Heights, photo 1' })).toHaveAttribute(
+      'src',
+      'blob:photo-1',
+    );
     expect(await screen.findByText(ADMIN_MESSAGES.noAvailableUnits)).toBeInTheDocument();
   });
 

@@ -29,7 +29,10 @@ describe('Vacancy Page section', () => {
       'href',
       `https://wa.me/?text=${encodeURIComponent(`Rooms to let at Kilimani Heights: ${URL_OF_PAGE}`)}`,
     );
-    expect(screen.getByRole('link', { name: 'Enquiries' })).toHaveAttribute('href', '/admin/enquiries');
+    expect(screen.getByRole('link', { name: 'Enquiries' })).toHaveAttribute(
+      'href',
+      '/admin/enquiries',
+    );
     expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ enabled: true });
     expect(await screen.findByText(VACANCY_MESSAGES.pageOn)).toBeInTheDocument();
   });

@@ -86,7 +86,12 @@ export function VacancyPageSection({ property }: { property: PropertyRead }) {
                 <Button variant="secondary" onClick={() => void copy(page.data.url!)}>
                   Copy link
                 </Button>
-                <a className="btn btn--secondary" href={page.data.url} target="_blank" rel="noreferrer">
+                <a
+                  className="btn btn--secondary"
+                  href={page.data.url}
+                  target="_blank"
+                  rel="noreferrer"
+                >
                   Open page
                 </a>
                 <a

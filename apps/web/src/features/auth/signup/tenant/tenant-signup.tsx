@@ -92,7 +92,9 @@ export default function TenantSignup({
       ...personal,
       landlord_name: landlord.landlord_name,
       property_id: property?.id ?? null,
-      ...(room ? { unit_code: room.unit_code, monthly_rent: room.rent, deposit_amount: room.deposit } : NO_ROOM),
+      ...(room
+        ? { unit_code: room.unit_code, monthly_rent: room.rent, deposit_amount: room.deposit }
+        : NO_ROOM),
     });
   };
 
