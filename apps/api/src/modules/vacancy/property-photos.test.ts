@@ -119,3 +119,12 @@ describe('reordering and deleting', () => {
     expect(after.body.map((p: { id: number }) => p.id)).toEqual([ids[0], ids[1]]);
   });
 });
+
+it('removes the photo files with their property', async () => {
+  const { landlord, property } = await landlordWithProperty(ctx, 0);
+  const me = api(ctx, landlord.id);
+  const photo = await me.upload(property.id, await imageOf('png', 40, 30), 'a.png');
+  const row = await ctx.db.propertyImage.findUniqueOrThrow({ where: { id: photo.body.id } });
+  expect((await me.delete(`/properties/${property.id}/`)).status).toBe(204);
+  expect(await ctx.deps.storage.get(row.url)).toBeNull();
+});
