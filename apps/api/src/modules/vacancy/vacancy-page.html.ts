@@ -147,3 +147,12 @@ export function renderThankYou(page: PublicVacancyPage): string {
     `<main><h1>Enquiry sent</h1><p role="status">${esc(VACANCY_MESSAGES.enquirySent)}</p><p><a class="btn" href="/v/${esc(page.token)}">Back to ${esc(page.name)}</a></p></main>`,
   );
 }
+
+/** A page that is off or never was, for a person's browser (others get the JSON 404). */
+export function renderPageGone(): string {
+  return layout(
+    'Page not available · Pango',
+    '<meta name="robots" content="noindex">',
+    '<main><h1>This page is not available</h1><p>The landlord has taken this vacancy page down, or the link is not complete. Ask them for a new link.</p></main>',
+  );
+}

@@ -109,6 +109,9 @@ describe('GET /v/<token>', () => {
     });
     expect(off.body).toMatchObject({ enabled: false, url: `https://pango.test${path}` });
     expect((await page(path)).status).toBe(404);
+    const browser = await page(path).set('Accept', 'text/html');
+    expect(browser.status).toBe(404);
+    expect(browser.text).toContain('<h1>This page is not available</h1>');
     expect((await page(`${path}/photos/${photo.body.id}.webp`)).status).toBe(404);
     expect((await page('/v/AAAAAAAAAAAA')).status).toBe(404);
     expect((await page('/v/../../etc')).status).toBe(404);

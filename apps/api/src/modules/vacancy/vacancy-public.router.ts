@@ -6,6 +6,7 @@ import { publicOrigin } from '../../lib/public-origin.js';
 import { clientAddress, RateLimitedError, retryAfterHeader } from '../../lib/rate-limit.js';
 import { countEnquiryFromAddress, createEnquiry } from './enquiries.service.js';
 import {
+  renderPageGone,
   renderThankYou,
   renderVacancyPage,
   VACANCY_PAGE_CSP,
@@ -38,8 +39,11 @@ export function vacancyPublicRouter(deps: Deps): Router {
   };
 
   router.get('/:token', async (req, res) => {
-    const page = await pageOf(req);
-    sendHtml(res, 200, await renderVacancyPage(page, publicOrigin(deps.env, req)));
+    const page = await findPublicVacancyPage(deps.db, String(req.params.token));
+    if (page) return sendHtml(res, 200, await renderVacancyPage(page, publicOrigin(deps.env, req)));
+    // Someone following an old WhatsApp link gets a sentence, not JSON; API clients the JSON 404.
+    if (req.accepts(['json', 'html']) === 'html') return sendHtml(res, 404, renderPageGone());
+    throw notFound('This vacancy page is not available.');
   });
 
   router.get('/:token/photos/:file', async (req, res) => {
