@@ -27,6 +27,8 @@ import { dataRightsRouter } from './modules/data-rights/data-rights.router.js';
 import { tenanciesRouter } from './modules/tenancies/tenancies.router.js';
 import { tenantsRouter } from './modules/tenants/tenants.router.js';
 import { importRouter } from './modules/portfolio-import/import.router.js';
+import { vacancyPublicRouter } from './modules/vacancy/vacancy-public.router.js';
+import { vacancyRouter } from './modules/vacancy/vacancy.router.js';
 
 /** Builds the app without listening (supertest imports it); no side effects. */
 export function createApp(deps: Deps): Express {
@@ -65,6 +67,7 @@ export function createApp(deps: Deps): Express {
   app.use('/api/accounts', dataRightsRouter(deps));
   app.use('/api/accounts', tenanciesRouter(deps));
   app.use('/api/accounts', importRouter(deps));
+  app.use('/api/accounts', vacancyRouter(deps));
   app.use('/api/communication', communicationRouter(deps));
   app.use('/api/payments', paymentsRouter(deps));
   app.use('/api/payments', ledgerRouter(deps));
@@ -72,6 +75,8 @@ export function createApp(deps: Deps): Express {
     throw notFound('No API endpoint at this path.');
   });
 
+  // Public vacancy pages (ADR 032): server-rendered HTML, outside /api and the web app.
+  app.use('/v', vacancyPublicRouter(deps));
   if (deps.env.WEB_DIST_DIR) serveWebApp(app, deps.env.WEB_DIST_DIR);
   // Any other path (/wp-login.php, /.env): the one JSON error shape, not Express's HTML page.
   app.use((_req, _res) => {

@@ -78,6 +78,11 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'payouts.payout_sent': 'Payout of collected payments sent',
   'portfolio.imported': 'Portfolio imported from a spreadsheet',
   'c2b.payment_imported': 'M-Pesa payment imported from a message or statement',
+  'property.vacancy_page_switched': 'Vacancy page switched on or off',
+  'property.photo_added': 'Property photo added',
+  'property.photo_deleted': 'Property photo deleted',
+  'property.photos_reordered': 'Property photos reordered',
+  'enquiry.handled': 'Enquiry marked as handled',
 };
 
 /** The label of an action; one recorded before it had a label still reads as words. */

@@ -19,6 +19,7 @@ export const EMAIL_KINDS = [
   'tenancy_notice',
   'monthly_invoice',
   'tenant_invitation',
+  'enquiry_new',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -39,6 +40,7 @@ export const EMAIL_KIND_LABELS = {
   tenancy_notice: 'Notice to move out',
   monthly_invoice: 'Monthly invoice',
   tenant_invitation: 'Invitation to Pango',
+  enquiry_new: 'Vacancy page enquiry',
 } as const satisfies Record<EmailKind, string>;
 
 /** How many failed emails the status lists; `count` still tells the total. */

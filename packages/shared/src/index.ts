@@ -51,3 +51,4 @@ export * from './mpesa-messages.js';
 export * from './mpesa-statement.js';
 export * from './mpesa-import.js';
 export * from './invoices.js';
+export * from './vacancy.js';

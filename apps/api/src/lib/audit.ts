@@ -77,6 +77,11 @@ export const AUDIT_ACTIONS = {
   c2bCredentialsRemoved: 'c2b.credentials_removed',
   c2bConfirmationRejected: 'c2b.confirmation_rejected',
   c2bPaymentImported: 'c2b.payment_imported',
+  vacancyPageSwitched: 'property.vacancy_page_switched',
+  propertyPhotoAdded: 'property.photo_added',
+  propertyPhotoDeleted: 'property.photo_deleted',
+  propertyPhotosReordered: 'property.photos_reordered',
+  enquiryHandled: 'enquiry.handled',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

@@ -10,6 +10,8 @@ export { compareColumns, type Comparison, type SchemaTarget };
 
 /** The CHECK constraints the migrations append by hand: Prisma's schema language has no CHECK. */
 export const CHECK_CONSTRAINTS = [
+  'properties_vacancy_page_token_check',
+  'enquiries_text_check',
   'c2b_transactions_amount_check',
   'c2b_transactions_source_check',
   'c2b_transactions_status_check',

@@ -28,6 +28,7 @@ const CollectedForYouRoute = lazy(() => import('./routes/admin/collected-for-you
 const MpesaImportRoute = lazy(() => import('./routes/admin/mpesa-import'));
 const SubscriptionPlansRoute = lazy(() => import('./routes/admin/subscription'));
 const SubscriptionPaymentRoute = lazy(() => import('./routes/admin/subscription-payment'));
+const EnquiriesRoute = lazy(() => import('./routes/admin/enquiries'));
 
 // Seed 000 section 2, below /admin (router.tsx checks the role first).
 const adminRoutes: RouteObject[] = [
@@ -49,6 +50,7 @@ const adminRoutes: RouteObject[] = [
           { path: 'payments/unclaimed-deposits', element: <UnclaimedDepositsRoute /> },
           { path: 'payments/unmatched', element: <UnmatchedPaymentsRoute /> },
           { path: 'payments/import', element: <MpesaImportRoute /> },
+          { path: 'enquiries', element: <EnquiriesRoute /> },
         ],
       },
       { path: 'settings', element: <SettingsRoute /> },

@@ -156,7 +156,7 @@ export async function updateProperty(
  * and images go with it (cascade).
  */
 export async function deleteProperty(deps: Deps, landlordId: number, id: number): Promise<void> {
-  await deps.db.$transaction(async (tx) => {
+  const photoKeys = await deps.db.$transaction(async (tx) => {
     const property = await tx.property.findFirst({
       where: { id, landlordId },
       select: { id: true, name: true, unitCount: true, _count: { select: { units: true } } },
@@ -174,6 +174,10 @@ export async function deleteProperty(deps: Deps, landlordId: number, id: number)
       select: { id: true },
     });
     if (inUse) throw new AppError(409, ERROR_CODES.conflict, ADMIN_MESSAGES.propertyInUse);
+    const photos = await tx.propertyImage.findMany({
+      where: { propertyId: id },
+      select: { url: true },
+    });
     await tx.property.delete({ where: { id } });
     await recordAudit(tx, {
       actorId: landlordId,
@@ -188,5 +192,8 @@ export async function deleteProperty(deps: Deps, landlordId: number, id: number)
         },
       },
     });
+    return photos.map((photo) => photo.url);
   });
+  // The photo files (ADR 032) go after the commit: a failure leaves orphan files, never rows.
+  await Promise.all(photoKeys.map((key) => deps.storage.remove(key).catch(() => undefined)));
 }

@@ -1,6 +1,7 @@
 import { unitStatus, type PropertyRead, type UnitRead } from '@pango/shared';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Db, DbTx } from '../../lib/db.js';
+import { ownerPhotoPath } from '../vacancy/property-photos.service.js';
 
 // The response shapes of seed 001 section 3 and the selects that feed them. Lists stay a fixed
 // number of queries: unit figures come from one groupBy over every listed property.
@@ -58,7 +59,8 @@ export function toPropertyRead(row: PropertyRow, figures: UnitFigures = NO_UNITS
     available_units: figures.available,
     // A tenant lives in at most one unit (current_tenant_id is unique): tenants = occupied units.
     total_tenants: figures.occupied,
-    images: row.images,
+    // The landlord's authorised copy (ADR 032); the row holds a storage key, not a URL.
+    images: row.images.map((image) => ({ id: image.id, url: ownerPhotoPath(image.id) })),
     notice_period_days: row.noticePeriodDays,
     created_at: row.createdAt.toISOString(),
   };

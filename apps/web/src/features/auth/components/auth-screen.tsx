@@ -34,10 +34,16 @@ type AuthScreenProps = {
   initialMode?: Mode;
   initialUserType?: UserType;
   initialLandlordCode?: string;
+  initialUnitCode?: string;
 };
 
 /** The combined login / signup screen (seed 000 section 2). */
-export function AuthScreen({ initialMode, initialUserType, initialLandlordCode }: AuthScreenProps) {
+export function AuthScreen({
+  initialMode,
+  initialUserType,
+  initialLandlordCode,
+  initialUnitCode,
+}: AuthScreenProps) {
   // A reload in the middle of a signup reopens it where it was.
   const [restored] = useState(() => activeSignup());
   const [mode, setMode] = useState<Mode>(initialMode ?? (restored ? 'signup' : 'login'));
@@ -119,6 +125,7 @@ export function AuthScreen({ initialMode, initialUserType, initialLandlordCode }
               onProgressChange={onProgressChange}
               onComplete={onComplete}
               initialLandlordCode={initialLandlordCode}
+              initialUnitCode={initialUnitCode}
             />
           )}
           {mode === 'login' && notice && <Alert tone="success">{notice}</Alert>}

@@ -1,4 +1,5 @@
 import type { PropertyRead } from '@pango/shared';
+import { AuthorisedImage } from './authorised-image';
 
 /** Property Gallery: rendered only when the property has images (seed 001 section 2). */
 export function PropertyGallery({ property }: { property: PropertyRead }) {
@@ -9,13 +10,7 @@ export function PropertyGallery({ property }: { property: PropertyRead }) {
       <ul className="pm-gallery">
         {property.images.map((image, index) => (
           <li key={image.id}>
-            <img
-              src={image.url}
-              alt={`${property.name}, photo ${index + 1}`}
-              loading="lazy"
-              width={240}
-              height={160}
-            />
+            <AuthorisedImage url={image.url} alt={`${property.name}, photo ${index + 1}`} />
           </li>
         ))}
       </ul>

@@ -96,11 +96,25 @@ describe('Property Management', () => {
   it('shows the gallery only when the property has images', async () => {
     mockApi({
       ...baseRoutes(),
-      [PROPERTIES]: () => page([property({ images: [{ id: 1, url: '/media/a.jpg' }] })]),
+      [PROPERTIES]: () =>
+        page([property({ images: [{ id: 1, url: '/api/accounts/property-photos/1/' }] })]),
+      'GET /api/accounts/property-photos/1/': () =>
+        new Response(new Blob(['webp'], { type: 'image/webp' }), { status: 200 }),
     });
+    // Photos need the bearer token: fetched, then shown from a blob: URL.
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: () => 'blob:photo-1',
+        revokeObjectURL: () => undefined,
+      }),
+    );
     renderPropertyPages();
     expect(await screen.findByRole('heading', { name: 'Property Gallery' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Kilimani Heights, photo 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Kilimani Heights, photo 1' })).toHaveAttribute(
+      'src',
+      'blob:photo-1',
+    );
     expect(await screen.findByText(ADMIN_MESSAGES.noAvailableUnits)).toBeInTheDocument();
   });
 

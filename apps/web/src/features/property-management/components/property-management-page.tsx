@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, type PropertyRead } from '@pango/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
@@ -16,13 +16,21 @@ import { PROPERTY_PAGE_TEXT } from '../messages';
 import { hasStatus } from '../utils/api-errors';
 import { unitCounts } from '../utils/unit-view';
 import { NoticePeriodSection } from './notice-period-section';
-import { PropertyGallery } from './property-gallery';
 import { PropertyToolbar } from './property-toolbar';
 import { RecentActivity } from './recent-activity';
 import { RoomTypesSection } from './room-types-section';
 import { StatCards } from './stat-cards';
 import { UnitsSection } from './units-section';
 import './property-management.css';
+
+// The photos and the vacancy page load after the screen: /admin's first load stays in its budget
+// (scripts/check-web-size.mjs).
+const PropertyGallery = lazy(() =>
+  import('./property-gallery').then((m) => ({ default: m.PropertyGallery })),
+);
+const VacancyPageSection = lazy(() =>
+  import('./vacancy-page-section').then((m) => ({ default: m.VacancyPageSection })),
+);
 
 /** /admin and /admin/organisation: Property Management (seed 001 section 2). */
 export function PropertyManagementPage() {
@@ -109,8 +117,15 @@ function PropertyDetails(props: PropertyDetailsProps) {
       ) : (
         isUnitsLoading && <Spinner label="Loading figures..." />
       )}
-      <PropertyGallery property={property} />
+      {property.images.length > 0 && (
+        <Suspense fallback={<Spinner label="Loading photos..." />}>
+          <PropertyGallery property={property} />
+        </Suspense>
+      )}
       <NoticePeriodSection key={property.id} property={property} />
+      <Suspense fallback={<Spinner label="Loading vacancy page..." />}>
+        <VacancyPageSection key={`vacancy-${property.id}`} property={property} />
+      </Suspense>
       <RoomTypesSection
         propertyId={property.id}
         roomTypes={roomTypes}

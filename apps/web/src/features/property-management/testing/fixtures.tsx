@@ -17,6 +17,8 @@ export const CREATE_UNIT = 'POST /api/accounts/units/create/';
 export const CREATE_PROPERTY = 'POST /api/accounts/properties/create/';
 export const BULK_CREATE = 'POST /api/accounts/units/bulk-create/';
 export const PLAN_ROOM = 'GET /api/accounts/subscription/limits/';
+export const VACANCY_PAGE = 'GET /api/accounts/properties/3/vacancy-page/';
+export const PHOTOS = 'GET /api/accounts/properties/3/photos/';
 
 /** The room left on a plan of `limit` units holding `current` of them (25 properties, 1 used). */
 export function planRoom(current: number, limit = 100): PlanRoom {
@@ -93,6 +95,8 @@ export function baseRoutes(units: UnitRead[] = [], types: UnitTypeRead[] = []) {
     [UNIT_TYPES]: () => jsonResponse(200, types),
     [REPORTS]: () => jsonResponse(200, { count: 0, results: [] }),
     [PLAN_ROOM]: () => jsonResponse(200, planRoom(units.length)),
+    [VACANCY_PAGE]: () => jsonResponse(200, { property_id: 3, enabled: false, url: null }),
+    [PHOTOS]: () => jsonResponse(200, []),
   };
 }
 

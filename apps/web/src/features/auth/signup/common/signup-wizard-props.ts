@@ -6,4 +6,6 @@ export type SignupWizardProps = {
   onComplete: (message: string) => void;
   /** /tenant/signup?landlord=CODE fills the landlord ID in. */
   initialLandlordCode?: string;
+  /** ...&unit=<unit_code> (a vacancy page's Apply link, ADR 032) chooses the room too. */
+  initialUnitCode?: string;
 };

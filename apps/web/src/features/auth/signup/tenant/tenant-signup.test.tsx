@@ -112,6 +112,39 @@ describe('tenant signup: welcome and personal info', () => {
   });
 });
 
+describe('tenant signup: from a vacancy page (ADR 032)', () => {
+  it('chooses the property and the room the Apply link named, while it is vacant', async () => {
+    mockApi({
+      [VALIDATE]: () => jsonResponse(200, PORTFOLIO),
+      [STEP_2]: () => jsonResponse(200, {}),
+    });
+    const { user } = renderWizard('png-demo1', 'KH-PH');
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
+    await fillPersonal(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('heading', { name: 'Select Your Property' })).toBeVisible();
+    expect(screen.getByRole('radio', { name: /Kilimani Heights/ })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Room' })).toHaveDisplayValue(
+      'PH1 · Penthouse · KSh 85,000 a month, deposit KSh 100,000',
+    );
+  });
+
+  it('leaves the choice open when the named room was let meanwhile', async () => {
+    mockApi({
+      [VALIDATE]: () => jsonResponse(200, PORTFOLIO),
+      [STEP_2]: () => jsonResponse(200, {}),
+    });
+    const { user } = renderWizard('png-demo1', 'KH-A2');
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
+    await fillPersonal(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('heading', { name: 'Select Your Property' })).toBeVisible();
+    expect(screen.getByRole('radio', { name: /Kilimani Heights/ })).not.toBeChecked();
+  });
+});
+
 describe('tenant signup: property selection', () => {
   it('offers only vacant rooms, shows the amounts and clears the room with the property', async () => {
     const steps: MockRequest['body'][] = [];

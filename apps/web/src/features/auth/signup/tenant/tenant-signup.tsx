@@ -39,12 +39,14 @@ export default function TenantSignup({
   onProgressChange,
   onComplete,
   initialLandlordCode,
+  initialUnitCode,
 }: SignupWizardProps) {
   const progress = useSignupProgress<WizardValues>('tenant', onProgressChange);
   const { step, sessionId, save, goTo } = progress;
   const [values, setValues] = useState<WizardDraft>(() => ({
     ...progress.restored,
     landlord_code: progress.restored.landlord_code ?? initialLandlordCode?.trim().toUpperCase(),
+    unit_code: progress.restored.unit_code ?? initialUnitCode,
   }));
   // The ID file stays in memory only: a reload loses it (the steps then say so).
   const [idDocument, setIdDocument] = useState<File | null>(null);
@@ -76,16 +78,23 @@ export default function TenantSignup({
   };
 
   const onPersonalDone = (personal: TenantPersonalValues, landlord: ValidateLandlordResult) => {
-    // Keep an earlier room choice only while it still belongs to this landlord and is vacant.
-    const property = landlord.properties.find((p) => p.id === values.property_id);
-    const isRoomVacant = property?.units.some(
-      (u) => u.unit_code === values.unit_code && !u.occupied,
-    );
+    // Keep an earlier room choice only while it still belongs to this landlord and is vacant. A
+    // room named by the link (?unit=) but no property yet: its property is chosen with it.
+    const isVacantRoom = (u: { unit_code: string; occupied: boolean }) =>
+      u.unit_code === values.unit_code && !u.occupied;
+    const property =
+      landlord.properties.find((p) => p.id === values.property_id) ??
+      (values.property_id == null && values.unit_code
+        ? landlord.properties.find((p) => p.units.some(isVacantRoom))
+        : undefined);
+    const room = property?.units.find(isVacantRoom);
     move(STEP.property, {
       ...personal,
       landlord_name: landlord.landlord_name,
-      ...(property ? {} : { property_id: null }),
-      ...(isRoomVacant ? {} : NO_ROOM),
+      property_id: property?.id ?? null,
+      ...(room
+        ? { unit_code: room.unit_code, monthly_rent: room.rent, deposit_amount: room.deposit }
+        : NO_ROOM),
     });
   };
 

@@ -91,7 +91,7 @@ export function startAt(step: number, values: TenantSignupDraft) {
   writeSignup('tenant', { sessionId: SESSION_ID, step, values });
 }
 
-export function renderWizard(initialLandlordCode?: string) {
+export function renderWizard(initialLandlordCode?: string, initialUnitCode?: string) {
   // applyAccept off: the wizard's own type check is under test, not the browser's picker filter.
   const user = userEvent.setup({ applyAccept: false });
   const onComplete = vi.fn();
@@ -101,6 +101,7 @@ export function renderWizard(initialLandlordCode?: string) {
         onProgressChange={vi.fn()}
         onComplete={onComplete}
         initialLandlordCode={initialLandlordCode}
+        initialUnitCode={initialUnitCode}
       />
     </QueryClientProvider>,
   );
