@@ -1,4 +1,5 @@
 import { BILLING_ROUTES } from './access-matrix-billing.js';
+import { LISTING_ROUTES } from './access-matrix-listings.js';
 import { IMPORT_ROUTES } from './access-matrix-import.js';
 import { LANDLORD_ROUTES } from './access-matrix-landlord.js';
 import { TENANCY_RECORD_ROUTES } from './access-matrix-tenancy-record.js';
@@ -243,5 +244,6 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   ...LANDLORD_ROUTES,
   ...TENANCY_RECORD_ROUTES,
   ...BILLING_ROUTES,
+  ...LISTING_ROUTES,
   ...IMPORT_ROUTES,
 };

@@ -466,5 +466,40 @@ export async function createOneRowPerModel(db: Db) {
       },
     }),
   );
+  mark(
+    'InvoiceCounter',
+    await db.invoiceCounter.create({ data: { landlordId: landlord.id, lastNumber: 1 } }),
+  );
+  mark(
+    'Invoice',
+    await db.invoice.create({
+      data: {
+        landlordId: landlord.id,
+        tenantId: tenant.id,
+        tenancyId: tenancy.id,
+        propertyId: property.id,
+        periodStart: new Date('2026-11-01T00:00:00Z'),
+        number: 1,
+        previousBalance: 0,
+        chargesTotal: 80000,
+        paymentsTotal: 0,
+        amountDue: 80000,
+        dueDate: new Date('2026-11-05T00:00:00Z'),
+      },
+    }),
+  );
+  mark(
+    'Enquiry',
+    await db.enquiry.create({
+      data: {
+        landlordId: landlord.id,
+        propertyId: property.id,
+        unitId: unit.id,
+        name: 'Wanjiru',
+        phone: '0712345678',
+        message: 'Is the room still free?',
+      },
+    }),
+  );
   return { created, landlord, tenant };
 }

@@ -126,6 +126,8 @@ function expectedDefault(field: DmmfField): string | null {
 function normaliseDefault(value: string | null): string | null {
   if (value === null) return null;
   if (value.startsWith('nextval(')) return 'nextval';
+  // An empty array default: Prisma's differ writes ARRAY[]::TEXT[], the same value as '{}'.
+  if (/^ARRAY\[\]::[\w" .]+\[\]$/.test(value)) return '{}';
   // 'KES'::character varying, 'pending'::"PaymentStatus", 'open'::text → KES, pending, open
   return value.replace(/::[\w" .]+(\[\])?$/g, '').replace(/^'(.*)'$/s, '$1');
 }

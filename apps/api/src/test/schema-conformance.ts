@@ -10,6 +10,9 @@ export { compareColumns, type Comparison, type SchemaTarget };
 
 /** The CHECK constraints the migrations append by hand: Prisma's schema language has no CHECK. */
 export const CHECK_CONSTRAINTS = [
+  'landlord_profiles_id_document_retention_days_check',
+  'mpesa_c2b_settings_allowed_ips_count',
+  'mpesa_c2b_settings_daraja_all_or_none',
   'properties_vacancy_page_token_check',
   'enquiries_text_check',
   'c2b_transactions_amount_check',
