@@ -22,19 +22,3 @@ export function nairobiDate(instant: Date): CalendarDate {
  * is outstanding (the tenant's warning, the landlord's Rent Due Soon count).
  */
 export const DUE_SOON_DAYS = 5;
-
-/** English month names, January first: "Rent for November 2026", receipts' periods, move-out letters. */
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;

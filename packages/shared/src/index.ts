@@ -28,6 +28,7 @@ export * from './ids.js';
 export * from './text.js';
 export * from './rent-status.js';
 export * from './calendar.js';
+export * from './month-names.js';
 export * from './payment-status.js';
 export * from './tenancy-status.js';
 export * from './notice.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MONTH_NAMES, type CalendarDate } from './calendar.js';
+import type { CalendarDate } from './calendar.js';
+import { MONTH_NAMES } from './month-names.js';
 import { amountSchema } from './registration.js';
 import { plainText } from './validation.js';
 
