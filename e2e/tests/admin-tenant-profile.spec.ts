@@ -70,7 +70,7 @@ test('the landlord reads the demo tenant details and statement, and downloads it
   );
   const csv = await readFile(await download.path(), 'utf8');
   const [header, ...rows] = csv.trim().split(/\r?\n/);
-  expect(header).toBe('Date,Description,Amount (KSh),Type,Reference,Method,Status');
+  expect(header).toBe('Date,Description,Amount (KSh),Type,Reference,Method,Status,Kind');
   expect(rows.some((row) => row.includes('Deposit for Kilimani Heights A2'))).toBe(true);
 });
 
