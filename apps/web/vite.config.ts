@@ -27,6 +27,12 @@ export default defineConfig({
     },
     rolldownOptions: {
       output: {
+        // Seven hash characters, not eight (the fewest rolldown allows for this many chunks):
+        // every lazy import lists its files by name in the start-up code, and the names are a
+        // measurable share of /tenant's budget (issue 12).
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
         codeSplitting: {
           groups: [
             // What every screen runs first, in two files: the libraries (React, the router), cached
