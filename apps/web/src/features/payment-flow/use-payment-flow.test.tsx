@@ -110,6 +110,30 @@ describe('usePaymentFlow', () => {
     expect(fetchStatus).toHaveBeenCalledTimes(3);
   });
 
+  it('waits for an M-Pesa prompt on the phone: no page opens, the server says when it is paid', async () => {
+    const { fake } = stubWindowOpen();
+    const fetchStatus = vi.fn().mockResolvedValueOnce(statusOf('completed'));
+    const onSuccess = vi.fn();
+    const { result } = renderHook(() => usePaymentFlow({ kind: 'rent', fetchStatus, onSuccess }));
+    await act(() =>
+      result.current.start({
+        initiate: async () => ({
+          ...INITIATED,
+          redirect_url: null,
+          order_tracking_id: null,
+          checkout_request_id: 'ws_CO_41',
+        }),
+        fallbackMessage: 'x',
+      }),
+    );
+    expect(fake.closed).toBe(true);
+    expect(readPendingPayment('rent')).toMatchObject({ id: 41 });
+    expect(result.current.state).toEqual({ phase: 'pending', paymentId: 41, status: 'pending' });
+    await flush(PAYMENT_TIMING.pollMs);
+    expect(result.current.state).toMatchObject({ phase: 'success', paymentId: 41 });
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps polling after a status error and ends with the failure reason', async () => {
     stubWindowOpen();
     const fetchStatus = vi

@@ -106,7 +106,7 @@ export function usePaymentFlow(options: PaymentFlowOptions): PaymentFlow {
         return;
       }
       const { payment_id: paymentId, redirect_url: url } = result;
-      if (!result.success || !paymentId || !url) {
+      if (!result.success || !paymentId) {
         win?.close();
         const message = refusedInitiationMessage(result, fallbackMessage);
         setState({ phase: 'failed', paymentId: null, message, reason: 'initiation' });
@@ -115,6 +115,14 @@ export function usePaymentFlow(options: PaymentFlowOptions): PaymentFlow {
       }
       startedAtRef.current = Date.now();
       savePendingPayment(kind, { id: paymentId, startedAt: startedAtRef.current });
+      if (!url) {
+        // M-Pesa Express (STK push): the prompt is on the payer's phone, there is no page to open;
+        // the outcome comes from the server, as for any payment.
+        win?.close();
+        checkNowRef.current = false;
+        setState({ phase: 'pending', paymentId, status: 'pending' });
+        return;
+      }
       setState({ phase: 'redirecting', paymentId });
       if (!win) {
         redirectThisTab(url);
