@@ -37,6 +37,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'unit_type.deleted': 'Unit type deleted',
   'property.billing_rules_saved': 'Billing rules changed',
   'meter_reading.recorded': 'Meter reading recorded',
+  'meter_reading.photo_added': 'Meter photo added',
   'tenancy.payment_plan_set': 'Payment plan changed',
   'subscription.activated': 'Subscription activated',
   'payment.completed': 'Payment received',

@@ -64,6 +64,8 @@ export type MeterReadingRead = {
   consumption: number | null;
   /** What it charges in whole KSh (null for a first reading: nothing to charge yet). */
   amount: number | null;
+  /** The landlord's URL of the meter's photo (fetched with the bearer token), or null. */
+  photo_url: string | null;
   created_at: string;
 };
 

@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = {
   unitTypeDeleted: 'unit_type.deleted',
   billingRulesSaved: 'property.billing_rules_saved',
   meterReadingRecorded: 'meter_reading.recorded',
+  meterPhotoAdded: 'meter_reading.photo_added',
   paymentPlanSet: 'tenancy.payment_plan_set',
   ledgerAdjusted: 'tenancy.ledger_adjusted',
   subscriptionActivated: 'subscription.activated',

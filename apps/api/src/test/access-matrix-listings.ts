@@ -59,6 +59,15 @@ export const LISTING_ROUTES: Record<string, MatrixEntry> = {
     request: () => ({ path: `${A}/enquiries/${NOBODY}/handled/`, body: {} }),
     expect: landlordOnly(404),
   },
+  // Meter photos (issue 20): a reading nobody owns is 404; no file would be 400 for its owner.
+  [`PUT ${A}/meter-readings/:id/photo/`]: {
+    request: () => ({ path: `${A}/meter-readings/${NOBODY}/photo/`, body: {} }),
+    expect: landlordOnly(404),
+  },
+  [`GET ${A}/meter-readings/:id/photo/`]: {
+    request: () => ({ path: `${A}/meter-readings/${NOBODY}/photo/` }),
+    expect: landlordOnly(404),
+  },
   [`GET ${P}/invoices/`]: {
     request: () => ({ path: `${P}/invoices/` }),
     expect: signedIn(200),

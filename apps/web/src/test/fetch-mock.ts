@@ -38,7 +38,9 @@ function toRequest(input: RequestInfo | URL, init: RequestInit = {}): MockReques
     method: init.method ?? 'GET',
     url: String(input),
     headers,
-    body: raw === undefined ? undefined : JSON.parse(raw),
+    // A multipart body (an upload) is kept as the FormData the code sent.
+    body:
+      raw !== undefined ? JSON.parse(raw) : init.body instanceof FormData ? init.body : undefined,
     signal: init.signal ?? undefined,
   };
 }

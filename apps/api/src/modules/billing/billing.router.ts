@@ -12,6 +12,8 @@ import { actorOf, requireAuth, requireRole } from '../../lib/auth.js';
 import type { Deps } from '../../lib/deps.js';
 import { getBillingRules, saveBillingRules } from './billing-rules.service.js';
 import { addLedgerAdjustment } from './ledger-adjustments.service.js';
+import { photoUpload } from '../../lib/photo-upload.js';
+import { attachMeterPhoto, readMeterPhoto } from './meter-photo.service.js';
 import { listMeterReadings } from './meter-readings-list.service.js';
 import { recordMeterReading } from './meter-readings.service.js';
 import { setPaymentPlan } from './payment-plan.service.js';
@@ -25,6 +27,8 @@ import { setPaymentPlan } from './payment-plan.service.js';
  *   MeterReadingRead. Unknown charge → 400 errors.charge; a reading below the previous → 409
  *   errors.reading with needs_replacement_confirmation until sent with replaced_meter: true.
  * - GET units/{id}/meter-readings/?charge=&page=&page_size= → MeterReadingList, newest first.
+ * - PUT meter-readings/{id}/photo/ (multipart `photo`: JPEG, PNG or WebP) → {id, photo_url};
+ *   GET the same path → the photo as WebP.
  * - PUT tenancies/{id}/payment-plan/ {on_payment_plan} → {id, on_payment_plan}.
  * - POST tenancies/{id}/ledger-adjustments/ {kind waiver|charge|credit, amount, reason, entry_id?}
  *   → 201 LedgerAdjustmentRead; over-waiver 400 errors.amount; a line waived in full 409 (ADR 029).
@@ -54,6 +58,14 @@ export function billingRouter(deps: Deps): Router {
     const id = idOf(req.params);
     const input = MeterReadingInputSchema.parse(req.body ?? {});
     res.status(201).json(await recordMeterReading(deps, me(res), id, input));
+  });
+  router.put('/meter-readings/:id/photo/', ...landlord, photoUpload, async (req, res) => {
+    res.json(await attachMeterPhoto(deps, me(res), idOf(req.params), req.file));
+  });
+  router.get('/meter-readings/:id/photo/', ...landlord, async (req, res) => {
+    const bytes = await readMeterPhoto(deps, me(res), idOf(req.params));
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.type('image/webp').send(bytes);
   });
   router.put('/tenancies/:id/payment-plan/', ...landlord, async (req, res) => {
     const id = idOf(req.params);

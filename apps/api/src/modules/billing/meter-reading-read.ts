@@ -19,8 +19,13 @@ type ReadingRow = {
   readOn: Date;
   period: Date;
   replacedMeter: boolean;
+  photoUrl: string | null;
   createdAt: Date;
 };
+
+/** Where the landlord fetches a reading's meter photo (GET, with the bearer token). */
+export const meterPhotoPath = (readingId: number) =>
+  `/api/accounts/meter-readings/${readingId}/photo/`;
 
 export function toRead(
   row: ReadingRow,
@@ -40,6 +45,7 @@ export function toRead(
     read_on: dateOnly(row.readOn),
     period: dateOnly(row.period),
     replaced_meter: row.replacedMeter,
+    photo_url: row.photoUrl ? meterPhotoPath(row.id) : null,
     previous_reading: previousMilli === null ? null : fromScaledInteger(previousMilli, 3),
     consumption: consumption === null ? null : fromScaledInteger(consumption, 3),
     amount:

@@ -22,6 +22,7 @@ type Row = {
   readOn: Date;
   period: Date;
   replacedMeter: boolean;
+  photoUrl: string | null;
   createdAt: Date;
   previousMilli: number | null;
 };
@@ -49,7 +50,7 @@ export async function listMeterReadings(
       SELECT * FROM (
         SELECT id, unit_id AS "unitId", charge_key AS "chargeKey", reading_milli AS "readingMilli",
                read_on AS "readOn", period, replaced_meter AS "replacedMeter",
-               created_at AS "createdAt",
+               photo_url AS "photoUrl", created_at AS "createdAt",
                LAG(reading_milli) OVER (PARTITION BY charge_key ORDER BY period) AS "previousMilli"
         FROM ${table} WHERE unit_id = ${unitId} ${chargeFilter}
       ) r

@@ -10,7 +10,7 @@ import type { Db, DbTx } from '../../lib/db.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { lockRows } from '../../lib/row-locks.js';
-import { toWebp } from './photo-upload.js';
+import { toWebp } from '../../lib/photo-upload.js';
 
 // A property's photos (ADR 032): stored WebP under a fresh key (the row's `url` holds the storage
 // key), shown to the landlord through an authorised download and to the public only on a page

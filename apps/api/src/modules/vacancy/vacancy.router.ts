@@ -10,7 +10,7 @@ import { actorOf, requireAuth, requireRole } from '../../lib/auth.js';
 import type { Deps } from '../../lib/deps.js';
 import { publicOrigin } from '../../lib/public-origin.js';
 import { listEnquiries, markEnquiryHandled } from './enquiries.service.js';
-import { photoUpload } from './photo-upload.js';
+import { photoUpload } from '../../lib/photo-upload.js';
 import {
   addPropertyPhoto,
   deletePropertyPhoto,

@@ -63,6 +63,31 @@ export function useMeterReadings(unitId: number | null, charge: string | null) {
 }
 
 /** POST /api/accounts/units/{id}/meter-readings/: refreshes that unit's readings of the charge. */
+/** PUT /api/accounts/meter-readings/{id}/photo/ (multipart `photo`): the meter's photo. */
+export function useAttachMeterPhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      readingId,
+      file,
+    }: {
+      readingId: number;
+      unitId: number;
+      charge: string;
+      file: File;
+    }) => {
+      const body = new FormData();
+      body.append('photo', file);
+      return api.put<{ id: number; photo_url: string }>(
+        `/accounts/meter-readings/${readingId}/photo/`,
+        body,
+      );
+    },
+    onSuccess: (_saved, { unitId, charge }) =>
+      invalidate(queryClient, [billingKeys.readings(unitId, charge)]),
+  });
+}
+
 export function useRecordMeterReading() {
   const queryClient = useQueryClient();
   return useMutation({

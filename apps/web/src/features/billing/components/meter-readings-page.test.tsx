@@ -65,6 +65,26 @@ describe('Meter readings', () => {
     expect(await screen.findByText(/No previous reading/)).toBeInTheDocument();
   });
 
+  it('sends the meter’s photo beside the saved reading, then moves on', async () => {
+    const user = userEvent.setup();
+    const { sent } = setup({
+      [POST_1]: (request) => jsonResponse(201, reading({ id: 7, ...(request.body as object) })),
+      'PUT /api/accounts/meter-readings/7/photo/': () =>
+        jsonResponse(200, { id: 7, photo_url: '/api/accounts/meter-readings/7/photo/' }),
+    });
+    await screen.findByRole('heading', { name: 'Unit A1' });
+    await user.type(screen.getByLabelText("This month's reading (m³)"), '1210');
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'meter.jpg', {
+      type: 'image/jpeg',
+    });
+    await user.upload(screen.getByLabelText('Photo of the meter (optional)'), photo);
+    await user.click(screen.getByRole('button', { name: 'Save & next unit' }));
+    expect(await screen.findByRole('heading', { name: 'Unit A2' })).toBeInTheDocument();
+    const upload = sent('PUT /api/accounts/meter-readings/7/photo/')[0];
+    expect(upload?.body).toBeInstanceOf(FormData);
+    expect((upload?.body as FormData).get('photo')).toBeInstanceOf(File);
+  });
+
   it('asks to confirm a meter replacement for a reading below the previous one', async () => {
     const user = userEvent.setup();
     const { sent } = setup({

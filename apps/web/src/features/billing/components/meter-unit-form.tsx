@@ -5,7 +5,12 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-error';
-import { useMeterReadings, useRecordMeterReading } from '@/lib/queries/billing';
+import { Field } from '@/components/ui/field';
+import {
+  useAttachMeterPhoto,
+  useMeterReadings,
+  useRecordMeterReading,
+} from '@/lib/queries/billing';
 import { serverFieldErrors, serverMessage } from '@/lib/server-message';
 
 type Props = {
@@ -26,6 +31,9 @@ export function MeterUnitForm({ unit, charge, position, onNext, onPrevious }: Pr
   const today = nairobiToday(new Date());
   const readings = useMeterReadings(unit.id, charge.name);
   const record = useRecordMeterReading();
+  const attach = useAttachMeterPhoto();
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
   const latest = readings.data?.results ?? [];
   const current = latest[0]?.period === periodOf(today) ? latest[0] : undefined;
   const previous = current ? latest[1] : latest[0];
@@ -49,9 +57,20 @@ export function MeterUnitForm({ unit, charge, position, onNext, onPrevious }: Pr
     record.mutate(
       { unitId: unit.id, ...body, replaced_meter: replacedMeter },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           setConfirmDrop(null);
-          onNext();
+          if (!photo) return onNext();
+          // The reading is saved; the photo goes beside it, and only then the next unit.
+          attach.mutate(
+            { readingId: saved.id, unitId: unit.id, charge: charge.name, file: photo },
+            {
+              onSuccess: onNext,
+              onError: (error) =>
+                setPhotoError(
+                  `Reading saved, but the photo was not: ${serverMessage(error, 'please try again.')}`,
+                ),
+            },
+          );
         },
         onError: (error) => {
           if (isApiError(error) && error.body && 'needs_replacement_confirmation' in error.body) {
@@ -66,7 +85,7 @@ export function MeterUnitForm({ unit, charge, position, onNext, onPrevious }: Pr
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!record.isPending) send(false);
+    if (!record.isPending && !attach.isPending) send(false);
   };
 
   return (
@@ -109,6 +128,21 @@ export function MeterUnitForm({ unit, charge, position, onNext, onPrevious }: Pr
         onChange={(event) => setReadOn(event.target.value)}
         error={errors.read_on}
       />
+      <Field label="Photo of the meter (optional)" error={photoError ?? undefined}>
+        {(control) => (
+          <input
+            className="field__input"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            capture="environment"
+            onChange={(event) => {
+              setPhotoError(null);
+              setPhoto(event.target.files?.[0] ?? null);
+            }}
+            {...control}
+          />
+        )}
+      </Field>
       {confirmDrop && (
         <Alert tone="warning" title="Meter replaced?">
           <p>{confirmDrop}</p>
@@ -126,8 +160,8 @@ export function MeterUnitForm({ unit, charge, position, onNext, onPrevious }: Pr
         <Alert>{serverMessage(record.error, 'Failed to save the reading.')}</Alert>
       )}
       <div className="meter-unit__actions">
-        <Button type="submit" isBusy={record.isPending}>
-          {record.isPending ? 'Saving...' : 'Save & next unit'}
+        <Button type="submit" isBusy={record.isPending || attach.isPending}>
+          {record.isPending || attach.isPending ? 'Saving...' : 'Save & next unit'}
         </Button>
         <Button variant="secondary" onClick={onNext}>
           Skip unit

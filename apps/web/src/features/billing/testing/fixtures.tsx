@@ -78,6 +78,7 @@ export function reading(overrides: Partial<MeterReadingRead> = {}): MeterReading
     period: '2020-10-01',
     replaced_meter: false,
     previous_reading: null,
+    photo_url: null,
     consumption: null,
     amount: null,
     created_at: '2020-10-30T09:00:00Z',

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import multer from 'multer';
 import sharp from 'sharp';
 import { ERROR_CODES, MESSAGES, PROPERTY_PHOTO_LIMITS, VACANCY_MESSAGES } from '@pango/shared';
-import { AppError } from '../../lib/errors.js';
+import { AppError } from './errors.js';
 
 // A property photo arrives as multipart/form-data (field "photo"), kept in memory up to the limit
 // so its bytes are checked before anything is stored; then it is re-encoded as WebP (ADR 032).
