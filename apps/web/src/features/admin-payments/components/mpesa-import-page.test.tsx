@@ -107,7 +107,7 @@ describe('Import M-Pesa messages', () => {
     expect(await screen.findByText(MPESA_IMPORT_MESSAGES.fileTooLarge)).toBeInTheDocument();
     expect(requests).toHaveLength(1);
     expect(requests[0]!.method).toBe('POST');
-    expect(requests[0]!.body).toBeUndefined(); // FormData, not JSON
+    expect(requests[0]!.body).toBeInstanceOf(FormData);
     expect(screen.queryByRole('status', { name: IMPORT_TEXT.resultTitle })).toBeNull();
   });
 });
