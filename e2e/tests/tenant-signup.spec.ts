@@ -71,6 +71,17 @@ test('a tenant signs up from the landlord link, confirms their email and waits f
   await expect(page.getByText(/Step 6 of 6/)).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm Password').fill(PASSWORD);
+  // Consent names what is collected and why, and where to read the rest (issue 22).
+  await page.getByText('What we collect and why').click();
+  await expect(page.getByText(/national ID number and ID document/)).toBeVisible();
+  const [privacy] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: 'Read how your data is handled' }).click(),
+  ]);
+  await expect(privacy.getByRole('heading', { name: 'Your Privacy' })).toBeVisible();
+  await expect(privacy.getByText(/Your landlord is the data controller/)).toBeVisible();
+  await expectAccessible(privacy);
+  await privacy.close();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Complete Registration' }).click();
 

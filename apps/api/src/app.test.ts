@@ -95,6 +95,7 @@ describe('unknown paths', () => {
     '/login',
     '/signup',
     '/forgot-password',
+    '/privacy',
     '/reset-password/MQ/abc-123',
     '/tenant/signup',
     '/payments/subscribe',

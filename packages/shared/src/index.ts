@@ -53,3 +53,4 @@ export * from './mpesa-statement.js';
 export * from './mpesa-import.js';
 export * from './invoices.js';
 export * from './vacancy.js';
+export * from './privacy.js';

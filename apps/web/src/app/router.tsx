@@ -11,6 +11,7 @@ const LoginRoute = lazy(() => import('./routes/login'));
 const ForgotPasswordRoute = lazyWithQueries(() => import('./routes/forgot-password'));
 const ResetPasswordRoute = lazyWithQueries(() => import('./routes/reset-password'));
 const ResetSuccessRoute = lazy(() => import('./routes/reset-success'));
+const PrivacyRoute = lazy(() => import('./routes/privacy'));
 const EmailLinkRoute = lazyWithQueries(() => import('./routes/email-links'));
 const TenantSignupRoute = lazy(() => import('./routes/tenant-signup'));
 const PaymentsSubscribeRoute = lazy(() => import('./routes/payments-subscribe'));
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = [
       { path: '/reset-password', element: <ResetPasswordRoute /> },
       { path: '/reset-password/:uid/:token/*', element: <ResetPasswordRoute /> },
       { path: '/reset-success', element: <ResetSuccessRoute /> },
+      { path: '/privacy', element: <PrivacyRoute /> },
       { path: '/confirm-email', element: <EmailLinkRoute /> },
       { path: '/tenant/signup', element: <TenantSignupRoute /> },
       { path: '/verify-email', element: <EmailLinkRoute /> },

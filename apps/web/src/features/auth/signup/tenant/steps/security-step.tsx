@@ -1,4 +1,4 @@
-import { PasswordPairSchema } from '@pango/shared';
+import { PasswordPairSchema, PRIVACY_PATH, PRIVACY_TEXT, SIGNUP_DATA_USES } from '@pango/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { PasswordChecklist } from '@/components/ui/password-checklist';
@@ -62,6 +62,23 @@ export function SecurityStep({ failure, blocker, isBusy, onBack, onSubmit }: Sec
       />
       {blocker && <Alert tone="warning">{blocker}</Alert>}
       {failure && <Alert>{failure}</Alert>}
+      <details className="tenant-signup__privacy">
+        <summary>What we collect and why</summary>
+        <ul>
+          {SIGNUP_DATA_USES.map((use) => (
+            <li key={use.data}>
+              <strong>{use.data}</strong>: {use.why}.
+            </li>
+          ))}
+        </ul>
+      </details>
+      <p className="muted">
+        {PRIVACY_TEXT.consent} {/* A new tab: the wizard's answers stay where they are. */}
+        <a href={PRIVACY_PATH} target="_blank" rel="noopener">
+          Read how your data is handled
+        </a>
+        .
+      </p>
       <WizardNav onBack={onBack} continueLabel="Complete Registration" isBusy={isBusy} />
     </form>
   );

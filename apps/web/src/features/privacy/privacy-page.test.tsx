@@ -1,0 +1,21 @@
+import { PRIVACY_TEXT } from '@pango/shared';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { PrivacyPage } from './privacy-page';
+
+describe('privacy (Data Protection Act 2019)', () => {
+  it('names the landlord as controller, Pango as processor, and how to use each right', () => {
+    render(
+      <MemoryRouter>
+        <PrivacyPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Privacy' })).toBeInTheDocument();
+    expect(screen.getByText(/Your landlord is the data controller/)).toBeInTheDocument();
+    expect(screen.getByText(/seven years after the tenancy ends/)).toBeInTheDocument();
+    for (const { right } of PRIVACY_TEXT.rights)
+      expect(screen.getByText(right)).toBeInTheDocument();
+    expect(screen.getByText(/Download my data/)).toBeInTheDocument();
+  });
+});
