@@ -2,6 +2,7 @@ import {
   DEFAULT_BILLING_RULES,
   formatDate,
   formatKsh,
+  payByMpesaLine,
   periodLabel,
   type HowToPay,
   type InvoiceComposition,
@@ -102,14 +103,19 @@ export async function composeInvoice(
   };
 }
 
-/** "Paybill 400200, account A1", "Till 5123456", else null (pay online). */
+/**
+ * The reminders' own "Pay by M-Pesa" line (packages/shared `payByMpesaLine`), else null (pay
+ * online). A paybill without an account number yet names the short code only.
+ */
 export function paymentInstruction(how: HowToPay): string | null {
-  if (how.method === 'paybill')
-    return how.account_number
-      ? `Pay by M-Pesa: Paybill ${how.shortcode}, account ${how.account_number}`
-      : `Pay by M-Pesa: Paybill ${how.shortcode}`;
-  if (how.method === 'till') return `Pay by M-Pesa: Till ${how.shortcode} (Buy Goods)`;
-  return null;
+  if (how.method === 'online') return null;
+  if (how.method === 'paybill' && !how.account_number)
+    return `Pay by M-Pesa: Paybill ${how.shortcode}`;
+  return payByMpesaLine({
+    shortcode: how.shortcode,
+    shortcodeType: how.method,
+    accountNumber: how.account_number ?? '',
+  });
 }
 
 /**
