@@ -54,3 +54,4 @@ export * from './mpesa-import.js';
 export * from './invoices.js';
 export * from './vacancy.js';
 export * from './privacy.js';
+export * from './team.js';
