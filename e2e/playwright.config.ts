@@ -33,15 +33,15 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROME_PATH || undefined, args: chromiumArgs },
   },
   projects: [
-    // The run-command journeys have no layout to check, the layout check sets its own viewports
-    // (360 and 1366 px), and the email change houses a tenant in a demo room per run: each runs
-    // once (desktop).
+    // Two viewports only where layouts differ: the tenant portal (phones first), sign-in and
+    // sign-up, the admin shell's drawer (routing), and the screens a landlord or caretaker uses on
+    // site (reports, meter readings, unit rows) or that branch on the viewport. The rest of the
+    // admin area runs once, on desktop; layout-targets checks every screen at 360 and 1366 px.
     {
       name: 'phone',
       use: { ...devices['Pixel 5'], browserName: 'chromium' },
-      // The tenancy lifecycle journey is long and its screens are checked at 360 px by their own specs.
-      testIgnore:
-        /(start-command|job-command|email-change|layout-targets|tenancy-lifecycle|collected-for-you|portfolio-import|paybill)\.spec\.ts/,
+      testMatch:
+        /\/(tenant-[a-z-]+|rent-payment|deposit-payment|payment-cross-origin|sign-in|landlord-signup|forgot-password|routing|unit-rows-phone|admin-reports|admin-activity-log|meter-readings|billing-charges|subscription-renewal|vacancy-page|team-[a-z-]+)\.spec\.ts$/,
     },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
   ],
