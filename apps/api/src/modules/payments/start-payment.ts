@@ -88,9 +88,11 @@ const reachedProvider = (payment: Payment) =>
 const isOpen = (payment: Payment) =>
   payment.status === 'pending' || payment.status === 'processing';
 
-// A second start may arrive while the first is still asking its provider (30 s time-out): it
-// waits for the hosted page, so both answer the same payment id and redirect_url.
-const OPEN_PAYMENT_WAIT_MS = 35_000;
+// A second start may arrive while the first is still asking its provider: it waits for the
+// hosted page, so both answer the same payment id and redirect_url. The first may make two calls
+// in a row (a token, then the order), each bounded by the provider's time-out (ADR 035).
+const openPaymentWaitMs = (deps: Deps) =>
+  2 * Math.max(deps.env.PESAPAL_TIMEOUT_MS, deps.env.MPESA_TIMEOUT_MS) + 5_000;
 const OPEN_PAYMENT_POLL_MS = 150;
 
 function resultOf(payment: Payment, failureMessage: string): PaymentInitiationResult {
@@ -124,7 +126,7 @@ async function findByKey(deps: Deps, input: NewPayment): Promise<Payment | null>
 /** The open payment once its provider has answered (or it ended), as the first start answered. */
 async function answerOpen(deps: Deps, open: Payment, failureMessage: string) {
   let payment = open;
-  const deadline = Date.now() + OPEN_PAYMENT_WAIT_MS;
+  const deadline = Date.now() + openPaymentWaitMs(deps);
   while (!reachedProvider(payment) && isOpen(payment) && Date.now() < deadline) {
     await sleep(OPEN_PAYMENT_POLL_MS);
     payment = (await deps.db.payment.findUnique({ where: { id: payment.id } })) ?? payment;
@@ -140,7 +142,7 @@ async function findOpenForPurpose(deps: Deps, purposeKey: string): Promise<Payme
   const open = await deps.db.payment.findUnique({ where: { activePurposeKey: purposeKey } });
   if (!open || reachedProvider(open)) return open;
   // created_at is written with the deps clock, so its age is read with it too.
-  if (nowOf(deps).getTime() - open.createdAt.getTime() < OPEN_PAYMENT_WAIT_MS * 2) return open;
+  if (nowOf(deps).getTime() - open.createdAt.getTime() < openPaymentWaitMs(deps) * 2) return open;
   await deps.db.payment.updateMany({
     where: {
       id: open.id,
