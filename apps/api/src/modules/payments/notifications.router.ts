@@ -51,6 +51,7 @@ export function notificationRoutes(router: Router, deps: Deps): void {
     void handleStkNotification(deps, callback.checkoutRequestId, {
       amount: callback.amount,
       receipt: callback.receipt,
+      phone: callback.phone,
     }).catch((err: unknown) =>
       deps.logger.error(
         { err, checkoutRequestId: callback.checkoutRequestId },

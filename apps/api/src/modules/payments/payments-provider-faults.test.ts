@@ -4,9 +4,11 @@ import { createTestContext, type TestContext } from '../../test/context.js';
 import { startDarajaFake, type DarajaFake } from '../../test/fakes/daraja-fake-server.js';
 import type { FaultMode } from '../../test/fakes/fake-http.js';
 import { startPesapalFake, type PesapalFake } from '../../test/fakes/pesapal-fake-server.js';
+import { UNANSWERED_PUSH_REASON } from './confirm-payment.service.js';
 import { reconcilePendingPayments } from './reconcile.service.js';
 import {
   closeServer,
+  eventually,
   listen,
   signIn,
   tenantWithRent,
@@ -19,6 +21,8 @@ import {
 // once the provider is healthy again, reconciliation settles it, and it is credited exactly once.
 
 const TIMEOUT_MS = 400;
+/** How late a slow provider answers: well past our time-out. */
+const SLOW_MS = 3_000;
 const CALLBACK_TOKEN = 'provider-faults-token-0123456789';
 const MODES: FaultMode[] = ['slow', '5xx', 'malformed', 'silent'];
 type Provider = 'pesapal' | 'mpesa';
@@ -91,7 +95,7 @@ describe.each([
     async (mode) => {
       useProvider(provider);
       const setup = await tenantWithRent(ctx);
-      (provider === 'pesapal' ? pesapal : daraja).fault(path, mode, { delayMs: TIMEOUT_MS * 4 });
+      (provider === 'pesapal' ? pesapal : daraja).fault(path, mode, { delayMs: SLOW_MS });
 
       const { res, tookMs } = await startRent(setup);
       expect(res.status).toBe(502);
@@ -103,18 +107,20 @@ describe.each([
         details: PAYMENT_MESSAGES.paymentProcessingError,
       });
       // Our time-out, not the provider's silence, decides how long the payer waits.
-      expect(tookMs).toBeLessThan(TIMEOUT_MS * 4);
+      expect(tookMs).toBeLessThan(SLOW_MS);
       const [attempt, ...others] = await ctx.db.payment.findMany({
         where: { tenantId: setup.tenant.id },
       });
       expect(others).toEqual([]);
-      // No hosted page or prompt id came back, so nothing can be paid against this row: it is
-      // closed with the reason, which frees the payer to try again.
+      // No hosted page or prompt id came back. A Pesapal order nobody was sent to cannot be paid:
+      // closed with the reason. An STK prompt may still ring the phone: closed with the reason its
+      // callback looks for. Either way the payer is free to try again.
       expect(attempt).toMatchObject({
         status: 'failed',
         orderTrackingId: null,
         checkoutRequestId: null,
-        failureReason: expect.stringMatching(provider === 'pesapal' ? /^Pesapal/ : /^Daraja/),
+        failureReason:
+          provider === 'pesapal' ? expect.stringMatching(/^Pesapal/) : UNANSWERED_PUSH_REASON,
       });
       expect(await credits(setup.tenant.id)).toBe(0);
 
@@ -130,6 +136,50 @@ describe.each([
   );
 });
 
+describe('an STK push that got no answer but reached the phone', () => {
+  it('is credited once when the payer enters the PIN and the callback arrives', async () => {
+    useProvider('mpesa');
+    const setup = await tenantWithRent(ctx);
+    const before = new Set(daraja.pushes.keys());
+    daraja.fault('/mpesa/stkpush/v1/processrequest', 'slow', { delayMs: SLOW_MS });
+    const { res } = await startRent(setup);
+    expect(res.status).toBe(502);
+    const [attempt] = await ctx.db.payment.findMany({ where: { tenantId: setup.tenant.id } });
+    // Daraja did send the prompt; its answer came after we stopped waiting.
+    const [pushId] = [...daraja.pushes.keys()].filter((id) => !before.has(id));
+    expect(pushId).toEqual(expect.any(String));
+
+    // A callback for another phone or amount adopts nothing.
+    daraja.scriptQuery(pushId!, { resultCode: 0 });
+    const stranger = daraja.callbackBody(pushId!, { resultCode: 0, phone: 254700000001 });
+    await h.http.post(`/api/payments/stk/callback/${CALLBACK_TOKEN}/`).send(stranger);
+    await sleep(200);
+    expect(await paymentOf(attempt!.id)).toMatchObject({
+      status: 'failed',
+      checkoutRequestId: null,
+    });
+
+    const ack = await daraja.sendCallback(pushId!, { resultCode: 0, receipt: 'LATE0PUSH1' });
+    expect(ack.status).toBe(200);
+    const settled = await eventually(
+      () => paymentOf(attempt!.id),
+      (p) => p.status !== 'failed',
+    );
+    expect(settled).toMatchObject({
+      status: 'completed',
+      checkoutRequestId: pushId,
+      mpesaReceipt: 'LATE0PUSH1',
+      failureReason: null,
+    });
+    expect(await credits(setup.tenant.id)).toBe(1);
+
+    // Daraja repeats the callback: still one credit.
+    await daraja.sendCallback(pushId!, { resultCode: 0, receipt: 'LATE0PUSH1' });
+    await sleep(200);
+    expect(await credits(setup.tenant.id)).toBe(1);
+  });
+});
+
 describe('a status query that fails', () => {
   it.each(MODES)(
     'Pesapal GetTransactionStatus %s: the IPN is refused, the payment stays pending, reconciliation credits it once',
@@ -141,7 +191,7 @@ describe('a status query that fails', () => {
       const id = res.body.payment_id as number;
       const trackingId = res.body.order_tracking_id as string;
 
-      pesapal.fault('/api/Transactions/GetTransactionStatus', mode, { delayMs: TIMEOUT_MS * 4 });
+      pesapal.fault('/api/Transactions/GetTransactionStatus', mode, { delayMs: SLOW_MS });
       const ipn = await pesapal.setOutcome(trackingId, 'completed', { notify: true });
       // HTTP 200 with status 500 in the body: Pesapal sends the IPN again later.
       expect(ipn).toMatchObject({
@@ -187,7 +237,7 @@ describe('a status query that fails', () => {
       const id = res.body.payment_id as number;
       const checkoutRequestId = res.body.checkout_request_id as string;
 
-      daraja.fault('/mpesa/stkpushquery/v1/query', mode, { delayMs: TIMEOUT_MS * 4 });
+      daraja.fault('/mpesa/stkpushquery/v1/query', mode, { delayMs: SLOW_MS });
       daraja.scriptQuery(checkoutRequestId, { resultCode: 0 });
       const ack = await daraja.sendCallback(checkoutRequestId, {
         resultCode: 0,

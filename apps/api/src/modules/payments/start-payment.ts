@@ -8,7 +8,8 @@ import {
 import type { Payment } from '../../generated/prisma/client.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
-import type { InitiateInput } from './providers/provider.js';
+import { UNANSWERED_PUSH_REASON } from './confirm-payment.service.js';
+import { ProviderUnansweredError, type InitiateInput } from './providers/provider.js';
 import { providersOf, storedProviderOf, type PaymentKindName } from './providers/registry.js';
 import { landlordStkProvider } from './providers/landlord-daraja.js';
 import { isUniqueViolationOn, newMerchantReference, readMeta, toJson } from './payment-meta.js';
@@ -216,7 +217,11 @@ async function createAndInitiate(
         description: input.description,
         idempotencyKey: input.idempotencyKey,
         activePurposeKey: input.purposeKey,
-        rawLastStatus: toJson({ payer_email: input.payer.email ?? null }),
+        // The phone lets a late STK callback find a start whose push went unanswered.
+        rawLastStatus: toJson({
+          payer_email: input.payer.email ?? null,
+          payer_msisdn: input.payer.msisdn ?? null,
+        }),
         createdAt: nowOf(deps),
         platformCollected,
       },
@@ -270,7 +275,14 @@ async function createAndInitiate(
       { err, paymentId: payment.id, provider: provider.name },
       'payment initiation failed',
     );
-    const reason = err instanceof Error ? err.message.slice(0, 500) : 'initiation failed';
+    // An STK push without a clear answer may still ring the phone: closed with the reason its
+    // callback looks for (ADR 035). Any other failure moved no money.
+    const isUnansweredPush = err instanceof ProviderUnansweredError && provider.name === 'mpesa';
+    const reason = isUnansweredPush
+      ? UNANSWERED_PUSH_REASON
+      : err instanceof Error
+        ? err.message.slice(0, 500)
+        : 'initiation failed';
     await deps.db.payment.updateMany({
       where: { id: payment.id, status: { in: ['pending', 'processing'] } },
       data: { status: 'failed', failureReason: reason },
