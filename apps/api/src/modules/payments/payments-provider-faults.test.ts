@@ -270,3 +270,35 @@ describe('a status query that fails', () => {
     },
   );
 });
+
+describe('reconciliation while a provider is silent', () => {
+  it('asks it once per pass, not once per payment, and settles them all once it answers', async () => {
+    useProvider('pesapal');
+    const started = [];
+    for (let i = 0; i < 3; i += 1) {
+      const setup = await tenantWithRent(ctx);
+      const { res } = await startRent(setup);
+      expect(res.status).toBe(200);
+      started.push({ id: res.body.payment_id as number, tenantId: setup.tenant.id });
+      await pesapal.setOutcome(res.body.order_tracking_id as string, 'completed');
+    }
+    const statusQueries = () =>
+      pesapal.requests.filter((r) => r.path === '/api/Transactions/GetTransactionStatus').length;
+    pesapal.fault('/api/Transactions/GetTransactionStatus', 'silent');
+    advanceClock();
+
+    const before = statusQueries();
+    const startedAt = Date.now();
+    await reconcilePendingPayments(ctx.deps);
+    expect(statusQueries() - before).toBe(1);
+    expect(Date.now() - startedAt).toBeLessThan(TIMEOUT_MS * 3);
+    for (const { id } of started) expect(await paymentOf(id)).toMatchObject({ status: 'pending' });
+
+    pesapal.heal();
+    await reconcilePendingPayments(ctx.deps);
+    for (const { id, tenantId } of started) {
+      expect(await paymentOf(id)).toMatchObject({ status: 'completed' });
+      expect(await credits(tenantId)).toBe(1);
+    }
+  });
+});
