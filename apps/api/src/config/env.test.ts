@@ -199,6 +199,18 @@ describe('loadEnv', () => {
       expect(message).toContain('MPESA_TRANSACTION_TYPE: MPESA_TRANSACTION_TYPE must be');
     });
 
+    it('waits 15 s for a provider unless told, and refuses a time-out outside 0.1-60 s', () => {
+      expect(loadEnv(base)).toMatchObject({ PESAPAL_TIMEOUT_MS: 15_000, MPESA_TIMEOUT_MS: 15_000 });
+      expect(loadEnv({ ...base, MPESA_TIMEOUT_MS: '8000' }).MPESA_TIMEOUT_MS).toBe(8_000);
+      expect(() => loadEnv({ ...base, PESAPAL_TIMEOUT_MS: '0' })).toThrow(
+        'PESAPAL_TIMEOUT_MS: PESAPAL_TIMEOUT_MS must be at least 100 (milliseconds)',
+      );
+      expect(() => loadEnv({ ...base, MPESA_TIMEOUT_MS: '300000' })).toThrow(
+        'MPESA_TIMEOUT_MS: MPESA_TIMEOUT_MS must be at most 60000 (one minute)',
+      );
+      expect(() => loadEnv({ ...base, MPESA_TIMEOUT_MS: '15s' })).toThrow('MPESA_TIMEOUT_MS:');
+    });
+
     it('refuses half a Pesapal key pair', () => {
       expect(() => loadEnv({ ...base, PESAPAL_CONSUMER_SECRET: 's' })).toThrow(
         'PESAPAL_CONSUMER_KEY: PESAPAL_CONSUMER_KEY is required with PESAPAL_CONSUMER_SECRET',

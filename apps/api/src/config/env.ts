@@ -44,6 +44,16 @@ const credentialsKey = (name: string) =>
       `${name} must be 32 random bytes in base64 (openssl rand -base64 32)`,
     );
 
+/** Milliseconds one provider call may take (ADR 035): 15 s unless set, within 0.1-60 s. */
+export const PROVIDER_TIMEOUT_DEFAULT_MS = 15_000;
+const providerTimeout = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number of milliseconds` })
+    .int(`${name} must be a whole number of milliseconds`)
+    .min(100, `${name} must be at least 100 (milliseconds)`)
+    .max(60_000, `${name} must be at most 60000 (one minute)`)
+    .default(PROVIDER_TIMEOUT_DEFAULT_MS);
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -151,6 +161,10 @@ const EnvSchema = z
       .string()
       .regex(/^[A-Za-z0-9_-]{16,}$/, 'MPESA_CALLBACK_TOKEN must be 16+ letters, digits, - or _')
       .optional(),
+    // How long one call to a provider may take before we stop waiting (ADR 035): a payer waits at
+    // the Pay button meanwhile, and a silent provider must not hold a request open for minutes.
+    PESAPAL_TIMEOUT_MS: providerTimeout('PESAPAL_TIMEOUT_MS'),
+    MPESA_TIMEOUT_MS: providerTimeout('MPESA_TIMEOUT_MS'),
     PAYMENTS_CALLBACK_BASE_URL: z
       .url('PAYMENTS_CALLBACK_BASE_URL must be a URL like https://pango.example')
       .optional(),

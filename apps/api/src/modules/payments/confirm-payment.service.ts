@@ -27,13 +27,26 @@ const OPEN = ['pending', 'processing'] as const;
 /** Why reconciliation closes a payment nobody confirmed within a day (reconcile.service.ts). */
 export const STALE_REASON = 'No confirmation from the provider';
 /**
+ * Why a start is closed when Daraja gave no clear answer to the STK push (time-out, a gateway's
+ * page): the prompt may still reach the phone, so its callback can adopt it (ADR 035).
+ */
+export const UNANSWERED_PUSH_REASON = 'M-Pesa did not answer the payment request';
+const CLOSED_BY_US = [STALE_REASON, UNANSWERED_PUSH_REASON];
+/**
  * Payments that may still be credited: open ones, and ones WE closed for want of an answer — money
  * the provider confirms late (even after that day) is credited, never lost. A failure or a
  * cancellation the provider itself reported stays final.
  */
 const CREDITABLE = {
-  OR: [{ status: { in: [...OPEN] } }, { status: 'failed' as const, failureReason: STALE_REASON }],
+  OR: [
+    { status: { in: [...OPEN] } },
+    { status: 'failed' as const, failureReason: { in: CLOSED_BY_US } },
+  ],
 };
+
+/** Closed by us for want of an answer, not by the provider: a late completion still counts. */
+export const isClosedByUs = (payment: Pick<Payment, 'status' | 'failureReason'>) =>
+  payment.status === 'failed' && CLOSED_BY_US.includes(payment.failureReason ?? '');
 const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 20_000 };
 
 export async function applyProviderStatus(
@@ -46,8 +59,7 @@ export async function applyProviderStatus(
   // Late or duplicate news about a settled payment changes nothing (a completed one stays so),
   // except a completion of one we closed ourselves as unconfirmed.
   const isOpen = payment.status === 'pending' || payment.status === 'processing';
-  const isClosedByUs = payment.status === 'failed' && payment.failureReason === STALE_REASON;
-  if (!isOpen && !(isClosedByUs && status.state === 'completed')) return 'unchanged';
+  if (!isOpen && !(isClosedByUs(payment) && status.state === 'completed')) return 'unchanged';
   const meta = readMeta(payment.rawLastStatus);
   const rawLastStatus = toJson({ ...meta, status: status.raw });
 

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Request, Response, Router } from 'express';
 import express from 'express';
+import { isDatabaseUnavailable } from '../../lib/db.js';
 import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/errors.js';
 import { parseStkCallback, STK_CALLBACK_ACK } from './providers/daraja-callback.js';
@@ -19,6 +20,12 @@ function sameSecret(given: string, expected: string | undefined): boolean {
 
 export function notificationRoutes(router: Router, deps: Deps): void {
   const form = express.urlencoded({ extended: false, limit: '10kb' });
+  // A database outage is not a bug: one line without a stack (there are many while it lasts); the
+  // provider's next notification or reconciliation settles the payment (docs/operations.md).
+  const logFailure = (err: unknown, context: Record<string, unknown>, message: string) => {
+    if (isDatabaseUnavailable(err)) deps.logger.warn(context, `${message}: database unavailable`);
+    else deps.logger.error({ err, ...context }, message);
+  };
 
   const pesapalIpn = async (req: Request, res: Response) => {
     const notification = parsePesapalNotification({ query: req.query, body: req.body });
@@ -31,7 +38,7 @@ export function notificationRoutes(router: Router, deps: Deps): void {
       await handleOrderNotification(deps, notification.orderTrackingId);
     } catch (err) {
       ok = false;
-      deps.logger.error({ err, notification }, 'Pesapal IPN processing failed');
+      logFailure(err, { notification }, 'Pesapal IPN processing failed');
     }
     // HTTP 200 always; the body's status tells Pesapal whether we processed it (payments.md 1.7).
     res.json(pesapalAck(notification, ok));
@@ -51,9 +58,11 @@ export function notificationRoutes(router: Router, deps: Deps): void {
     void handleStkNotification(deps, callback.checkoutRequestId, {
       amount: callback.amount,
       receipt: callback.receipt,
+      phone: callback.phone,
     }).catch((err: unknown) =>
-      deps.logger.error(
-        { err, checkoutRequestId: callback.checkoutRequestId },
+      logFailure(
+        err,
+        { checkoutRequestId: callback.checkoutRequestId },
         'STK callback processing failed',
       ),
     );

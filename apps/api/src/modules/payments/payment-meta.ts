@@ -6,11 +6,13 @@ import type { Prisma } from '../../generated/prisma/client.js';
 /**
  * What we keep in payments.raw_last_status: the provider's last status answer (`status`) beside
  * what initiation told us that has no column of its own (the hosted page to send a retry back to,
- * and who to send the receipt to when the payer has no account yet).
+ * and who to send the receipt to when the payer has no account yet, and from which phone).
  */
 export type PaymentMeta = {
   redirect_url?: string | null;
   payer_email?: string | null;
+  /** 2547XXXXXXXX: a late STK callback finds a start whose push went unanswered by it. */
+  payer_msisdn?: string | null;
   initiation?: unknown;
   status?: unknown;
 };

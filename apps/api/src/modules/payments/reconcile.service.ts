@@ -2,6 +2,7 @@ import type { Deps } from '../../lib/deps.js';
 import { nowOf } from '../../lib/deps.js';
 import { STALE_REASON } from './confirm-payment.service.js';
 import { confirmWithProvider } from './notifications.service.js';
+import { ProviderUnansweredError } from './providers/provider.js';
 import { providersOf } from './providers/registry.js';
 
 // Notifications get lost (payments.md section 4): this asks the provider about payments still
@@ -51,6 +52,10 @@ export async function reconcilePendingPayments(
       where: { id, status: { in: ['pending', 'processing'] } },
       data: { updatedAt: new Date(now) },
     });
+  // A provider that did not answer (a time-out, a refused connection) is not asked again this pass:
+  // fifty of its payments would otherwise hold the pass for fifty time-outs (ADR 035). Its other
+  // payments keep their place and are asked first next pass.
+  const unanswered = new Set<string>();
   for (const payment of open) {
     const isStale = now - payment.createdAt.getTime() > maxAgeMs;
     let outcome: string = 'error';
@@ -63,12 +68,15 @@ export async function reconcilePendingPayments(
         'reconciliation skipped: provider not configured',
       );
       if (!isStale) await requeue(payment.id);
+    } else if (unanswered.has(payment.provider)) {
+      outcome = 'deferred';
     } else {
       summary.checked += 1;
       try {
         outcome = await confirmWithProvider(deps, payment);
       } catch (err) {
         deps.logger.warn({ err, paymentId: payment.id }, 'reconciliation status query failed');
+        if (err instanceof ProviderUnansweredError) unanswered.add(payment.provider);
         await requeue(payment.id);
       }
     }

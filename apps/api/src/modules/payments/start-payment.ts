@@ -8,7 +8,8 @@ import {
 import type { Payment } from '../../generated/prisma/client.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
-import type { InitiateInput } from './providers/provider.js';
+import { UNANSWERED_PUSH_REASON } from './confirm-payment.service.js';
+import { ProviderUnansweredError, type InitiateInput } from './providers/provider.js';
 import { providersOf, storedProviderOf, type PaymentKindName } from './providers/registry.js';
 import { landlordStkProvider } from './providers/landlord-daraja.js';
 import { isUniqueViolationOn, newMerchantReference, readMeta, toJson } from './payment-meta.js';
@@ -88,9 +89,11 @@ const reachedProvider = (payment: Payment) =>
 const isOpen = (payment: Payment) =>
   payment.status === 'pending' || payment.status === 'processing';
 
-// A second start may arrive while the first is still asking its provider (30 s time-out): it
-// waits for the hosted page, so both answer the same payment id and redirect_url.
-const OPEN_PAYMENT_WAIT_MS = 35_000;
+// A second start may arrive while the first is still asking its provider: it waits for the
+// hosted page, so both answer the same payment id and redirect_url. The first may make two calls
+// in a row (a token, then the order), each bounded by the provider's time-out (ADR 035).
+const openPaymentWaitMs = (deps: Deps) =>
+  2 * Math.max(deps.env.PESAPAL_TIMEOUT_MS, deps.env.MPESA_TIMEOUT_MS) + 5_000;
 const OPEN_PAYMENT_POLL_MS = 150;
 
 function resultOf(payment: Payment, failureMessage: string): PaymentInitiationResult {
@@ -124,7 +127,7 @@ async function findByKey(deps: Deps, input: NewPayment): Promise<Payment | null>
 /** The open payment once its provider has answered (or it ended), as the first start answered. */
 async function answerOpen(deps: Deps, open: Payment, failureMessage: string) {
   let payment = open;
-  const deadline = Date.now() + OPEN_PAYMENT_WAIT_MS;
+  const deadline = Date.now() + openPaymentWaitMs(deps);
   while (!reachedProvider(payment) && isOpen(payment) && Date.now() < deadline) {
     await sleep(OPEN_PAYMENT_POLL_MS);
     payment = (await deps.db.payment.findUnique({ where: { id: payment.id } })) ?? payment;
@@ -140,7 +143,7 @@ async function findOpenForPurpose(deps: Deps, purposeKey: string): Promise<Payme
   const open = await deps.db.payment.findUnique({ where: { activePurposeKey: purposeKey } });
   if (!open || reachedProvider(open)) return open;
   // created_at is written with the deps clock, so its age is read with it too.
-  if (nowOf(deps).getTime() - open.createdAt.getTime() < OPEN_PAYMENT_WAIT_MS * 2) return open;
+  if (nowOf(deps).getTime() - open.createdAt.getTime() < openPaymentWaitMs(deps) * 2) return open;
   await deps.db.payment.updateMany({
     where: {
       id: open.id,
@@ -214,7 +217,11 @@ async function createAndInitiate(
         description: input.description,
         idempotencyKey: input.idempotencyKey,
         activePurposeKey: input.purposeKey,
-        rawLastStatus: toJson({ payer_email: input.payer.email ?? null }),
+        // The phone lets a late STK callback find a start whose push went unanswered.
+        rawLastStatus: toJson({
+          payer_email: input.payer.email ?? null,
+          payer_msisdn: input.payer.msisdn ?? null,
+        }),
         createdAt: nowOf(deps),
         platformCollected,
       },
@@ -268,7 +275,14 @@ async function createAndInitiate(
       { err, paymentId: payment.id, provider: provider.name },
       'payment initiation failed',
     );
-    const reason = err instanceof Error ? err.message.slice(0, 500) : 'initiation failed';
+    // An STK push without a clear answer may still ring the phone: closed with the reason its
+    // callback looks for (ADR 035). Any other failure moved no money.
+    const isUnansweredPush = err instanceof ProviderUnansweredError && provider.name === 'mpesa';
+    const reason = isUnansweredPush
+      ? UNANSWERED_PUSH_REASON
+      : err instanceof Error
+        ? err.message.slice(0, 500)
+        : 'initiation failed';
     await deps.db.payment.updateMany({
       where: { id: payment.id, status: { in: ['pending', 'processing'] } },
       data: { status: 'failed', failureReason: reason },

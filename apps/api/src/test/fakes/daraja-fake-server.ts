@@ -324,6 +324,9 @@ export async function startDarajaFake(options: DarajaFakeOptions = {}) {
       const url = String(pushOf(checkoutRequestId).request.CallBackURL);
       return deliver(url, { method: 'POST', body: callbackBody(checkoutRequestId, outcome) });
     },
+    /** Fault modes (slow, 5xx, malformed, silent) for paths ending with a suffix; see fake-http. */
+    fault: server.fault,
+    heal: server.heal,
     close: server.close,
   };
 }

@@ -15,8 +15,31 @@ export type ReceivedRequest = {
 export type FakeReply = { status: number; body: unknown };
 export type FakeHandler = (req: ReceivedRequest) => FakeReply | Promise<FakeReply>;
 
+/**
+ * How a provider misbehaves (issue 22 item 3), switched on per test for paths ending with a suffix:
+ *   slow       does the work, then answers after `delayMs` (past the client's time-out)
+ *   5xx        a gateway's 503 HTML page instead of the API's JSON
+ *   malformed  200 with a truncated JSON body
+ *   silent     accepts the connection and never answers
+ */
+export type FaultMode = 'slow' | '5xx' | 'malformed' | 'silent';
+export type FaultOptions = { delayMs?: number; times?: number };
+type Fault = { suffix: string; mode: FaultMode; delayMs: number; remaining: number };
+
+const GATEWAY_PAGE = '<html><head><title>503 Service Unavailable</title></head></html>';
+
 export async function startJsonServer(handle: FakeHandler) {
   const requests: ReceivedRequest[] = [];
+  const faults: Fault[] = [];
+  /** The fault for this path, used up once its `times` are spent. */
+  function faultFor(path: string): Fault | null {
+    const index = faults.findIndex((f) => path.endsWith(f.suffix));
+    if (index < 0) return null;
+    const fault = faults[index]!;
+    fault.remaining -= 1;
+    if (fault.remaining <= 0) faults.splice(index, 1);
+    return fault;
+  }
   const server = createServer((req, res) => {
     void serve(req, res);
   });
@@ -39,12 +62,24 @@ export async function startJsonServer(handle: FakeHandler) {
       body,
     };
     requests.push(received);
+    const fault = faultFor(received.path);
+    if (fault?.mode === 'silent') return;
+    if (fault?.mode === '5xx') {
+      res.writeHead(503, { 'Content-Type': 'text/html' }).end(GATEWAY_PAGE);
+      return;
+    }
+    if (fault?.mode === 'malformed') {
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":"200","order');
+      return;
+    }
     let reply: FakeReply;
     try {
       reply = await handle(received);
     } catch (err) {
       reply = { status: 500, body: { fakeError: String(err) } };
     }
+    if (fault?.mode === 'slow') await new Promise((r) => setTimeout(r, fault.delayMs));
+    if (res.destroyed) return;
     const payload = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
     res.writeHead(reply.status, {
       'Content-Type': typeof reply.body === 'string' ? 'text/html' : 'application/json',
@@ -56,6 +91,19 @@ export async function startJsonServer(handle: FakeHandler) {
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     requests,
+    /** Misbehaves on paths ending with `suffix`: every time (default) or the next `times`. */
+    fault(suffix: string, mode: FaultMode, options: FaultOptions = {}) {
+      faults.push({
+        suffix,
+        mode,
+        delayMs: options.delayMs ?? 2_000,
+        remaining: options.times ?? Number.POSITIVE_INFINITY,
+      });
+    },
+    /** Behaves again. */
+    heal() {
+      faults.length = 0;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -236,6 +236,9 @@ export async function startPesapalFake(options: PesapalFakeOptions = {}) {
         OrderNotificationType: type,
       }).toString();
     },
+    /** Fault modes (slow, 5xx, malformed, silent) for paths ending with a suffix; see fake-http. */
+    fault: server.fault,
+    heal: server.heal,
     close: server.close,
   };
 

@@ -8,7 +8,7 @@ import {
   darajaTimestamp,
 } from './daraja-http.js';
 import { mapStkResult } from './daraja-result.js';
-import { ProviderError } from './provider.js';
+import { ProviderError, ProviderUnansweredError } from './provider.js';
 
 // Safaricom Daraja M-Pesa Express (payments.md section 2). One shared OAuth token (a new one may
 // invalidate the old), refreshed 60 s before expiry; concurrent callers share one request.
@@ -163,6 +163,15 @@ export function createDarajaClient(options: DarajaClientOptions) {
       const accepted = AcceptedSchema.safeParse(answer.body);
       const isOk = answer.httpStatus >= 200 && answer.httpStatus < 300;
       if (!isOk || !accepted.success || accepted.data.ResponseCode !== '0') {
+        // Daraja's own error shape is a refusal; anything else (a gateway's page, a cut body)
+        // leaves open whether the prompt went out.
+        if (!darajaErrorOf(answer.body) && !accepted.success) {
+          throw new ProviderUnansweredError(
+            `Daraja STK push: HTTP ${answer.httpStatus}, unreadable answer`,
+            'mpesa',
+            answer,
+          );
+        }
         throw darajaFailure('STK push', answer);
       }
       return {

@@ -1,4 +1,4 @@
-import { ProviderError } from './provider.js';
+import { ProviderError, ProviderUnansweredError } from './provider.js';
 
 // Transport for Daraja: JSON, a 30 s ceiling, and the synchronous error shape
 // {requestId, errorCode, errorMessage} (payments.md 2.2) turned into ProviderError, except where
@@ -33,9 +33,13 @@ export async function darajaCall(input: CallInput): Promise<DarajaAnswer> {
     });
   } catch (err) {
     const reason = err instanceof Error && err.name === 'TimeoutError' ? 'timed out' : 'failed';
-    throw new ProviderError(`Daraja request ${reason}: ${new URL(input.url).pathname}`, 'mpesa', {
-      cause: err instanceof Error ? err.message : String(err),
-    });
+    throw new ProviderUnansweredError(
+      `Daraja request ${reason}: ${new URL(input.url).pathname}`,
+      'mpesa',
+      {
+        cause: err instanceof Error ? err.message : String(err),
+      },
+    );
   }
   const text = await response.text();
   let body: unknown = text;

@@ -41,6 +41,7 @@ function cachedFor(deps: Deps, app: LandlordDaraja): Cached {
       app.shortcodeType === 'till' ? 'CustomerBuyGoodsOnline' : 'CustomerPayBillOnline',
     partyB: app.shortcode,
     callbackUrl: stkCallbackUrl(deps),
+    timeoutMs: deps.env.MPESA_TIMEOUT_MS,
     now: deps.now,
   });
   const built = { version: app.version, client, provider: createDarajaProvider(client) };

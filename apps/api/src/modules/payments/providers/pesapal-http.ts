@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ProviderError } from './provider.js';
+import { ProviderError, ProviderUnansweredError } from './provider.js';
 
 // Transport shared by the Pesapal calls: JSON in and out, a 30 s ceiling, and one place that
 // decides success. Pesapal's success responses can carry an `error` object whose fields are all
@@ -54,9 +54,13 @@ export async function pesapalCall(input: CallInput): Promise<unknown> {
     });
   } catch (err) {
     const reason = err instanceof Error && err.name === 'TimeoutError' ? 'timed out' : 'failed';
-    throw new ProviderError(`Pesapal request ${reason}: ${pathOf(input.url)}`, 'pesapal', {
-      cause: err instanceof Error ? err.message : String(err),
-    });
+    throw new ProviderUnansweredError(
+      `Pesapal request ${reason}: ${pathOf(input.url)}`,
+      'pesapal',
+      {
+        cause: err instanceof Error ? err.message : String(err),
+      },
+    );
   }
   const text = await response.text();
   let body: unknown = null;

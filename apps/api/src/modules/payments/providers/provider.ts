@@ -71,3 +71,9 @@ export class ProviderError extends Error {
     this.name = 'ProviderError';
   }
 }
+
+/**
+ * No clear answer: a time-out, a dropped connection, a gateway's page or an unreadable body. The
+ * provider may still have acted on the request (an STK prompt may be on the payer's phone).
+ */
+export class ProviderUnansweredError extends ProviderError {}

@@ -119,6 +119,7 @@ function createProvider(deps: Deps, name: ProviderName): PaymentProvider {
         consumerSecret: env.PESAPAL_CONSUMER_SECRET,
         ipnUrl,
         ipnId: env.PESAPAL_IPN_ID,
+        timeoutMs: env.PESAPAL_TIMEOUT_MS,
       });
       return createPesapalProvider(client, { ipnUrl });
     }
@@ -136,6 +137,7 @@ function createProvider(deps: Deps, name: ProviderName): PaymentProvider {
         transactionType: env.MPESA_TRANSACTION_TYPE,
         partyB: env.MPESA_PARTY_B,
         callbackUrl: stkCallbackUrl(deps),
+        timeoutMs: env.MPESA_TIMEOUT_MS,
       });
       return createDarajaProvider(client);
     }

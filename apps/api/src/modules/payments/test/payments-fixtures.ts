@@ -15,7 +15,7 @@ import {
 
 export type Harness = { server: Server; origin: string; http: ReturnType<typeof request> };
 
-export async function listen(ctx: TestContext): Promise<Harness> {
+export async function listen(ctx: Pick<TestContext, 'app'>): Promise<Harness> {
   const server = ctx.app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
@@ -34,7 +34,7 @@ export async function signIn(h: Harness, email: string, userType: 'tenant' | 'la
 }
 
 /** A landlord and a tenant living in a unit (rent 15,000) who owes `owed` in rent. */
-export async function tenantWithRent(ctx: TestContext, owed = 15_000) {
+export async function tenantWithRent(ctx: Pick<TestContext, 'db'>, owed = 15_000) {
   const landlord = await createLandlord(ctx.db);
   const tenant = await createTenant(ctx.db, landlord.id);
   const { unit, property } = await createPropertyWithUnit(ctx.db, landlord.id, {

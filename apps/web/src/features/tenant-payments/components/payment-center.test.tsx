@@ -180,6 +180,42 @@ describe('Payment Center', () => {
     expect(screen.getByLabelText('Months to prepay')).toHaveValue('');
   });
 
+  it('keeps saying pending while the server is briefly unavailable, then shows the receipt', async () => {
+    // Issue 22: the database or the provider is down. The payment is neither paid nor failed
+    // until the server says so; the payer keeps seeing "waiting" and can check again.
+    const unavailable = () =>
+      jsonResponse(503, {
+        detail: 'The service is briefly unavailable. Please try again in a moment.',
+        code: 'SERVER_ERROR',
+      });
+    const answers = [unavailable, () => jsonResponse(200, status('pending')), unavailable];
+    let statusCalls = 0;
+    mockApi({
+      [SUMMARY]: () => jsonResponse(200, account()),
+      [HISTORY]: () => page([]),
+      [STATUS]: () => {
+        statusCalls += 1;
+        return (answers.shift() ?? (() => jsonResponse(200, status('completed'))))();
+      },
+    });
+    renderPaymentCenter('/tenant/payments?payment=41');
+    const user = userEvent.setup();
+    expect(await screen.findByText(PAYMENT_MESSAGES.waitingForConfirmation)).toBeInTheDocument();
+    // The first answer came on opening the page; two more tries meet the outage and "pending".
+    for (let tries = 0; tries < 2; tries += 1) {
+      const before = statusCalls;
+      await user.click(screen.getByRole('button', { name: PAYMENT_MESSAGES.checkAgain }));
+      await waitFor(() => expect(statusCalls).toBeGreaterThan(before));
+      expect(screen.queryByText('Payment Failed')).not.toBeInTheDocument();
+      expect(screen.queryByText('Payment Successful')).not.toBeInTheDocument();
+      expect(screen.getByText(PAYMENT_MESSAGES.waitingForConfirmation)).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('button', { name: PAYMENT_MESSAGES.checkAgain }));
+    expect(await screen.findByText('Payment Successful')).toBeInTheDocument();
+    expect(screen.getByText(/Receipt: SBX41RCPT/)).toBeInTheDocument();
+    expect(statusCalls).toBe(4);
+  });
+
   it('resumes a returned payment and shows the receipt once completed', async () => {
     let summaryCalls = 0;
     mockApi({
