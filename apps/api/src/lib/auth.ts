@@ -1,10 +1,23 @@
 import type { Request, RequestHandler, Response } from 'express';
-import type { UserType } from '@pango/shared';
-import { ERROR_CODES, MESSAGES } from '@pango/shared';
+import type { AdminRole, Permission, TeamRole, UserType } from '@pango/shared';
+import { can, ERROR_CODES, MESSAGES } from '@pango/shared';
 import { forbidden, unauthenticated } from './errors.js';
 
-/** sessionId: the sign-in (refresh-token family) the access token was issued for. */
-export type Actor = { userId: number; role: UserType; sessionId?: string };
+/** A team member acting for the owner (issue 23); propertyIds null = all the owner's properties. */
+export type ActorMember = {
+  id: number;
+  userId: number;
+  name: string;
+  role: TeamRole;
+  propertyIds: number[] | null;
+};
+
+/**
+ * sessionId: the sign-in (refresh-token family) the access token was issued for. For a team
+ * member, userId is the OWNER's users.id (so landlord services read the owner's data) and
+ * `member` says who is signed in.
+ */
+export type Actor = { userId: number; role: UserType; sessionId?: string; member?: ActorMember };
 
 export const bearerToken = (req: Request): string | null => {
   const [scheme, token] = (req.get('authorization') ?? '').split(' ');
@@ -37,4 +50,18 @@ export function actorOf(res: Response): Actor {
   const actor = res.locals.actor as Actor | undefined;
   if (!actor) throw unauthenticated();
   return actor;
+}
+
+/** The owner (a landlord without a membership), a team role, or null for a tenant. */
+export function adminRoleOf(actor: Actor): AdminRole | null {
+  if (actor.role !== 'landlord') return null;
+  return actor.member?.role ?? 'owner';
+}
+
+/** 403 FORBIDDEN unless the admin-area actor's role may do what `permission` names. */
+export function requirePermission(permission: Permission): RequestHandler {
+  return (_req, res, next) => {
+    if (!can(adminRoleOf(actorOf(res)), permission)) throw forbidden();
+    next();
+  };
 }
