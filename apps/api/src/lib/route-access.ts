@@ -80,7 +80,9 @@ async function propertyOf(
       // A landlord-wide type (no property) reaches every property: not one member's to change.
       return (await db.unitType.count({ where: { id, landlordId, propertyId: inScope } })) > 0;
     case 'tenancy':
-      return (await db.tenancy.count({ where: { id, landlordId, unit: { propertyId: inScope } } })) > 0;
+      return (
+        (await db.tenancy.count({ where: { id, landlordId, unit: { propertyId: inScope } } })) > 0
+      );
     case 'application':
       return (
         (await db.tenantApplication.count({
@@ -173,7 +175,8 @@ export const queryField =
 // What a role without money.read or tenants.private must not be shown (issue 23 item 2: a
 // caretaker sees units and tenants' names and phone numbers, no rent figures, balances, payments,
 // documents or ID numbers). Matched on key names, so a new money field is hidden by default.
-export const MONEY_KEY = /rent|deposit|balance|amount|arrear|revenue|paid|owing|outstanding|fee|price|payment|credit|debit|invoice|receipt|_due\b|due_date/i;
+export const MONEY_KEY =
+  /rent|deposit|balance|amount|arrear|revenue|paid|owing|outstanding|fee|price|payment|credit|debit|invoice|receipt|transaction|_due\b|due_date/i;
 export const PRIVATE_KEY = /national_id|id_document|documents|emergency_contact|id_number/i;
 
 function strip(value: unknown, hide: (key: string) => boolean): unknown {
