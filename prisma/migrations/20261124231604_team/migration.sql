@@ -98,9 +98,12 @@ ALTER TABLE "team_member_properties" ADD CONSTRAINT "team_member_properties_memb
 -- AddForeignKey
 ALTER TABLE "team_member_properties" ADD CONSTRAINT "team_member_properties_property_id_fkey" FOREIGN KEY ("property_id") REFERENCES "properties"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
--- A member has their own users row from the moment the invitation is accepted, and not before.
+-- A member has their own users row from the moment the invitation is accepted, and not before; a
+-- removed member may let go of it (the same person invited again takes it over, ADR 037).
 ALTER TABLE "team_members" ADD CONSTRAINT "team_members_user_check"
-  CHECK (("status" = 'invited') = ("user_id" IS NULL));
+  CHECK (("status" = 'invited' AND "user_id" IS NULL)
+      OR ("status" IN ('active', 'suspended') AND "user_id" IS NOT NULL)
+      OR "status" = 'removed');
 -- A pending invitation always has a hashed token and an expiry.
 ALTER TABLE "team_members" ADD CONSTRAINT "team_members_invitation_check"
   CHECK ("status" <> 'invited' OR ("invitation_token_hash" IS NOT NULL AND "invitation_expires_at" IS NOT NULL));

@@ -83,6 +83,13 @@ export const AUDIT_ACTIONS = {
   propertyPhotoDeleted: 'property.photo_deleted',
   propertyPhotosReordered: 'property.photos_reordered',
   enquiryHandled: 'enquiry.handled',
+  teamInvited: 'team.invited',
+  teamAccepted: 'team.accepted',
+  teamUpdated: 'team.updated',
+  teamSuspended: 'team.suspended',
+  teamReactivated: 'team.reactivated',
+  teamRemoved: 'team.removed',
+  teamInvitationCancelled: 'team.invitation_cancelled',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
