@@ -1,23 +1,35 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { AdminRole, Permission, TeamRole, UserType } from '@pango/shared';
-import { can, ERROR_CODES, MESSAGES } from '@pango/shared';
+import { ERROR_CODES, MESSAGES, can } from '@pango/shared';
 import { forbidden, unauthenticated } from './errors.js';
 
-/** A team member acting for the owner (issue 23); propertyIds null = all the owner's properties. */
+/**
+ * A landlord's team member signed in with their own users row (issue 23, ADR 037). The actor's
+ * `userId` is then the OWNER's, so every landlord service keeps reading the owner's data; what
+ * concerns the person signed in (/me, password, sessions) uses `member.userId`.
+ */
 export type ActorMember = {
+  /** team_members.id */
   id: number;
+  /** The member's own users.id. */
   userId: number;
   name: string;
   role: TeamRole;
+  /** The properties they work on; null = all the owner's properties. */
   propertyIds: number[] | null;
 };
 
-/**
- * sessionId: the sign-in (refresh-token family) the access token was issued for. For a team
- * member, userId is the OWNER's users.id (so landlord services read the owner's data) and
- * `member` says who is signed in.
- */
+/** sessionId: the sign-in (refresh-token family) the access token was issued for. */
 export type Actor = { userId: number; role: UserType; sessionId?: string; member?: ActorMember };
+
+/** The users.id of the person signed in: the member's own for a member, else the actor's. */
+export const signedInUserId = (actor: Actor): number => actor.member?.userId ?? actor.userId;
+
+/** Who acts in the admin area: 'owner' for a landlord himself, the member's role, null for tenants. */
+export function adminRoleOf(actor: Actor): AdminRole | null {
+  if (actor.role !== 'landlord') return null;
+  return actor.member?.role ?? 'owner';
+}
 
 export const bearerToken = (req: Request): string | null => {
   const [scheme, token] = (req.get('authorization') ?? '').split(' ');
@@ -46,22 +58,20 @@ export function requireRole(role: UserType): RequestHandler {
   };
 }
 
-export function actorOf(res: Response): Actor {
-  const actor = res.locals.actor as Actor | undefined;
-  if (!actor) throw unauthenticated();
-  return actor;
-}
-
-/** The owner (a landlord without a membership), a team role, or null for a tenant. */
-export function adminRoleOf(actor: Actor): AdminRole | null {
-  if (actor.role !== 'landlord') return null;
-  return actor.member?.role ?? 'owner';
-}
-
-/** 403 FORBIDDEN unless the admin-area actor's role may do what `permission` names. */
+/**
+ * Refuses (403, the one error shape) an actor whose admin role may not do `permission`
+ * (packages/shared team.ts). Mount after requireAuth (and requireRole('landlord') where the route
+ * is the landlord's).
+ */
 export function requirePermission(permission: Permission): RequestHandler {
   return (_req, res, next) => {
     if (!can(adminRoleOf(actorOf(res)), permission)) throw forbidden();
     next();
   };
+}
+
+export function actorOf(res: Response): Actor {
+  const actor = res.locals.actor as Actor | undefined;
+  if (!actor) throw unauthenticated();
+  return actor;
 }
