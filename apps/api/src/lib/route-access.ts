@@ -105,10 +105,18 @@ async function propertyOf(
       );
     case 'enquiry':
       return (await db.enquiry.count({ where: { id, landlordId, propertyId: inScope } })) > 0;
-    case 'payment':
-      return (
-        (await db.payment.count({ where: { id, landlordId, unit: { propertyId: inScope } } })) > 0
-      );
+    case 'payment': {
+      // A payment not yet tied to a unit belongs where its tenant does.
+      const payment = await db.payment.findFirst({
+        where: { id, landlordId },
+        select: { tenantId: true, unit: { select: { propertyId: true } } },
+      });
+      if (!payment) return false;
+      if (payment.unit) return scope.includes(payment.unit.propertyId);
+      return payment.tenantId !== null
+        ? propertyOf(db, landlordId, 'tenant', payment.tenantId, scope)
+        : false;
+    }
     case 'invoice':
       return (await db.invoice.count({ where: { id, landlordId, propertyId: inScope } })) > 0;
     case 'tenant': {
@@ -174,10 +182,50 @@ export const queryField =
 
 // What a role without money.read or tenants.private must not be shown (issue 23 item 2: a
 // caretaker sees units and tenants' names and phone numbers, no rent figures, balances, payments,
-// documents or ID numbers). Matched on key names, so a new money field is hidden by default.
-export const MONEY_KEY =
-  /rent|deposit|balance|amount|arrear|revenue|paid|owing|outstanding|fee|price|payment|credit|debit|invoice|receipt|transaction|_due\b|due_date/i;
-export const PRIVATE_KEY = /national_id|id_document|documents|emergency_contact|id_number/i;
+// documents or ID numbers). Matched on the words of a snake_case key, so a new money field
+// (monthly_rent, deposit_held, rent_due_date …) is hidden by default.
+const MONEY_WORDS = new Set([
+  'rent',
+  'rents',
+  'deposit',
+  'deposits',
+  'balance',
+  'balances',
+  'amount',
+  'amounts',
+  'arrears',
+  'revenue',
+  'paid',
+  'unpaid',
+  'owing',
+  'outstanding',
+  'fee',
+  'fees',
+  'price',
+  'payment',
+  'payments',
+  'credit',
+  'debit',
+  'invoice',
+  'invoices',
+  'receipt',
+  'receipts',
+  'transaction',
+  'transactions',
+  'due',
+  'collected',
+  'refund',
+  'held',
+]);
+const PRIVATE_WORDS = ['national_id', 'id_document', 'documents', 'emergency_contact', 'id_number'];
+
+export const isMoneyKey = (key: string): boolean =>
+  key
+    .toLowerCase()
+    .split('_')
+    .some((word) => MONEY_WORDS.has(word));
+export const isPrivateKey = (key: string): boolean =>
+  PRIVATE_WORDS.some((words) => key.toLowerCase().includes(words));
 
 function strip(value: unknown, hide: (key: string) => boolean): unknown {
   if (Array.isArray(value)) return value.map((v) => strip(v, hide));
@@ -199,6 +247,6 @@ export function visibleTo<T>(actor: Actor, body: T): T {
   if (money && privateData) return body;
   return strip(
     body,
-    (key) => (!money && MONEY_KEY.test(key)) || (!privateData && PRIVATE_KEY.test(key)),
+    (key) => (!money && isMoneyKey(key)) || (!privateData && isPrivateKey(key)),
   ) as T;
 }
