@@ -10,8 +10,8 @@ export function auditLogRouter(deps: Deps): Router {
   const auth = requireAuth(deps.env.JWT_SECRET);
 
   router.get('/audit-log/', auth, requireRole('landlord'), async (req, res) => {
-    const { page } = AuditLogQuerySchema.parse(req.query);
-    res.json(await listAuditLog(deps, actorOf(res).userId, page));
+    const query = AuditLogQuerySchema.parse(req.query);
+    res.json(await listAuditLog(deps, actorOf(res).userId, query));
   });
 
   return router;
