@@ -176,6 +176,37 @@ describe('a caretaker', () => {
   });
 });
 
+describe('announcements from a member of one property', () => {
+  it('reach that property’s tenants only; another property’s tenant is refused, nothing queued', async () => {
+    const { owner, tenant, first, second } = await estate();
+    const elsewhere = await createTenant(ctx.db, owner.id);
+    await ctx.db.unit.update({
+      where: { id: second.unit.id },
+      data: { currentTenantId: elsewhere.id, isAvailable: false },
+    });
+    const caretaker = await createTeamMember(ctx.db, owner.id, 'caretaker', {
+      propertyIds: [first.property.id],
+    });
+    const message = { subject: 'Water off', message: 'Water is off on Saturday 9-12.' };
+    const queued = (email: string) => ctx.db.emailOutbox.count({ where: { to: email } });
+
+    const all = await send('post', caretaker.user.id, '/communication/reports/send-email/', {
+      ...message,
+      send_to_all: true,
+    });
+    expect(all.status).toBe(200);
+    expect(await queued(tenant.email)).toBe(1);
+    expect(await queued(elsewhere.email)).toBe(0);
+
+    const chosen = await send('post', caretaker.user.id, '/communication/reports/send-email/', {
+      ...message,
+      tenants: [elsewhere.id],
+    });
+    expect(chosen.status).toBe(404);
+    expect(await queued(elsewhere.email)).toBe(0);
+  });
+});
+
 describe('an accountant', () => {
   it('is refused tenant approvals and rent or unit edits, and nothing changes', async () => {
     const { owner, first, application } = await estate();
