@@ -125,6 +125,35 @@ describe('a change of a member’s properties', () => {
   });
 });
 
+describe('a tenant’s history seen by a member of one property', () => {
+  it('shows their tenancies on the member’s properties only', async () => {
+    const { owner, first, second, vacant } = await estate();
+    const mover = await createTenant(ctx.db, owner.id);
+    // Lived in Riverside, moved out, now lives in the first property (ADR 021 trigger).
+    const house = (unitId: number, tenantId: number | null) =>
+      ctx.db.unit.update({
+        where: { id: unitId },
+        data: { currentTenantId: tenantId, isAvailable: tenantId === null },
+      });
+    await house(second.unit.id, mover.id);
+    await house(second.unit.id, null);
+    await ctx.db.tenantApplication.deleteMany({ where: { unitId: vacant.id } });
+    await house(vacant.id, mover.id);
+    const manager = await createTeamMember(ctx.db, owner.id, 'property_manager', {
+      propertyIds: [first.property.id],
+    });
+    const path = `/accounts/tenants/${mover.id}/tenancies/`;
+    const units = (res: request.Response) =>
+      (res.body as { results: { unit: { id: number } }[] }).results.map((t) => t.unit.id);
+
+    expect(units(await get(owner.id, path)).sort()).toEqual([second.unit.id, vacant.id].sort());
+    const seen = await get(manager.user.id, path);
+    expect(seen.status).toBe(200);
+    expect(units(seen)).toEqual([vacant.id]);
+    expect(JSON.stringify(seen.body)).not.toContain('Riverside');
+  });
+});
+
 describe('a caretaker', () => {
   it('sees units and tenants’ names and phone numbers, and no money, ID numbers or documents', async () => {
     const { owner, tenant, first } = await estate();

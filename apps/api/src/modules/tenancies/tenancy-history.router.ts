@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idSchema, TenancyHistoryQuerySchema } from '@pango/shared';
 import { actorOf, requireAuth, requirePermission, requireRole } from '../../lib/auth.js';
 import type { Deps } from '../../lib/deps.js';
+import { propertyScope } from '../../lib/property-scope.js';
 import { param, rowInScope } from '../../lib/route-access.js';
 import { requireActiveSubscription } from '../subscriptions/subscriptions.service.js';
 import { listTenantTenancies, listUnitTenancies } from './tenancy-history.service.js';
@@ -27,7 +28,9 @@ export function tenancyHistoryRouter(deps: Deps): Router {
     async (req, res) => {
       const { id } = IdParam.parse(req.params);
       const query = TenancyHistoryQuerySchema.parse(req.query);
-      res.json(await listTenantTenancies(deps, actorOf(res).userId, id, query));
+      const actor = actorOf(res);
+      const scope = propertyScope(actor) ?? undefined;
+      res.json(await listTenantTenancies(deps, actor.userId, id, query, scope));
     },
   );
 
