@@ -5,6 +5,11 @@ import { createTeamMember } from '../../test/factories.js';
 import { testAccessToken } from '../../test/sessions.js';
 import { fileReport, housedTenant } from '../communication/test-helpers.js';
 import { paidLandlord } from '../ledger/test-helpers.js';
+import {
+  confirmation,
+  housedTenant as c2bHousedTenant,
+  landlordWithPaybill,
+} from '../payments/c2b/test-fixtures.js';
 import { landlordWithTenant, manualBody } from '../payments/test/manual-fixtures.js';
 
 // Issue 23 item 4: the activity log records the member who acted (name and role) and filters by
@@ -144,6 +149,29 @@ describe('who entered it', () => {
       null,
       { name: 'Kamau Njoroge', role: 'caretaker' },
     ]);
+  });
+});
+
+describe('who matched a paybill payment', () => {
+  it('names the accountant who assigned an unmatched paybill payment', async () => {
+    const { landlord, shortcode, token } = await landlordWithPaybill(ctx.db);
+    const { tenant } = await c2bHousedTenant(ctx.db, landlord.id, { unitNumber: 'B2' });
+    const body = confirmation(shortcode, { BillRefNumber: 'nobody', TransAmount: '9000.00' });
+    await request(ctx.app).post(`/api/c2b/${token}/confirmation`).send(body);
+    const item = await ctx.db.c2bTransaction.findFirstOrThrow({ where: { transId: body.TransID } });
+    const accountant = await createTeamMember(ctx.db, landlord.id, 'accountant', {
+      name: 'Achieng Otieno',
+    });
+    const res = await request(ctx.app)
+      .post(`/api/payments/mpesa/c2b/unmatched/${item.id}/assign/`)
+      .set('Authorization', auth(accountant.user.id))
+      .send({ tenant_id: tenant.id });
+    expect(res.status).toBe(200);
+    const list = await request(ctx.app)
+      .get('/api/payments/rent-payments/')
+      .set('Authorization', auth(landlord.id));
+    const row = list.body.results.find((p: { id: number }) => p.id === res.body.payment_id);
+    expect(row.entered_by).toEqual({ name: 'Achieng Otieno', role: 'accountant' });
   });
 });
 
