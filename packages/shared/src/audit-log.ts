@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { optionalIdSchema } from './ids.js';
+import type { AdminRole } from './team.js';
 
 // The landlord's Activity log in Settings (issue 11): what was done on their account, by whom, from
 // where. The API writes entries (apps/api/src/lib/audit.ts); these are the words the screen shows.
@@ -88,6 +90,13 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'property.photo_deleted': 'Property photo deleted',
   'property.photos_reordered': 'Property photos reordered',
   'enquiry.handled': 'Enquiry marked as handled',
+  'team.invited': 'Team member invited',
+  'team.accepted': 'Team invitation accepted',
+  'team.updated': 'Team member’s role or properties changed',
+  'team.suspended': 'Team member suspended',
+  'team.reactivated': 'Team member reactivated',
+  'team.removed': 'Team member removed',
+  'team.invitation_cancelled': 'Team invitation cancelled',
 };
 
 /** The label of an action; one recorded before it had a label still reads as words. */
@@ -105,6 +114,8 @@ export const AuditLogQuerySchema = z.object({
     .min(1, 'Enter a page number')
     .max(AUDIT_LOG_MAX_PAGE, 'Enter a page number')
     .default(1),
+  /** Only what this team member did (issue 23). */
+  member_id: optionalIdSchema('Choose a team member'),
 });
 export type AuditLogQuery = z.infer<typeof AuditLogQuerySchema>;
 
@@ -114,6 +125,13 @@ export type AuditLogEntry = {
   action_label: string;
   /** Who did it: a name, or 'System' for the worker and the payment providers. */
   actor: string;
+  /**
+   * The acting person's role in the landlord's team (issue 23): 'owner' for the landlord himself,
+   * the member's role for a team member, null for tenants and the system.
+   */
+  actor_role: AdminRole | null;
+  /** The team member who acted (filter with `?member_id=`); null when the owner or no one did. */
+  member_id: number | null;
   target: { entity_type: string; id: string | null };
   /** The state before and after, where the action has them; other details are under `after`. */
   before: unknown;

@@ -123,6 +123,9 @@ export const TEAM_MESSAGES = {
   alreadyMember: 'This email already belongs to a Pango account.',
   propertyNotFound: 'Property not found.',
   statusInvalid: 'Status must be active or suspended.',
+  notAccepted: 'This invitation has not been accepted yet.',
+  memberNotFound: 'Team member not found.',
+  accepted: 'Your account is ready. Sign in on the Landlord tab with your email and new password.',
 } as const;
 
 /** Invitation links live this long (single use, hashed like reset tokens). */
@@ -159,6 +162,12 @@ export const TeamMemberUpdateSchema = z.object({
   status: z.enum(TEAM_MEMBER_STATUSES, { error: TEAM_MESSAGES.statusInvalid }).optional(),
 });
 export type TeamMemberUpdateInput = z.input<typeof TeamMemberUpdateSchema>;
+
+/**
+ * Who entered a row (issue 23 item 4): a report's last status change, a payment recorded by hand,
+ * a meter reading. null = the owner (or, for a report never updated, no one yet).
+ */
+export type EnteredBy = { name: string; role: TeamRole } | null;
 
 /** One row of GET /api/accounts/team/ (members and pending invitations). */
 export type TeamMember = {

@@ -1,3 +1,4 @@
+import { propertyIn, scopedPropertyFilter } from '../../lib/route-access.js';
 import {
   RESOLVED_REPORT_STATUSES,
   type ReportListQuerySchema,
@@ -10,6 +11,7 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import type { Actor } from '../../lib/auth.js';
 import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import type { Db } from '../../lib/db.js';
+import { actingMemberId, enteredBySelect, toEnteredBy } from '../../lib/entered-by.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import { reportResolvedEmail } from './emails.js';
 import { notFound } from '../../lib/errors.js';
@@ -49,6 +51,7 @@ export const reportSelect = {
   tenant: { select: { fullName: true, email: true } },
   unit: { select: { unitNumber: true } },
   property: { select: { name: true } },
+  enteredBy: enteredBySelect,
 } satisfies Prisma.ReportSelect;
 type SelectedReport = Prisma.ReportGetPayload<{ select: typeof reportSelect }>;
 
@@ -65,6 +68,7 @@ export const toReportRow = (row: SelectedReport): ReportRow => ({
   unit_number: row.unit.unitNumber,
   property_name: row.property.name,
   property_id: row.propertyId,
+  entered_by: toEnteredBy(row.enteredBy),
 });
 
 /**
@@ -78,11 +82,13 @@ export async function listReports(
 ): Promise<ReportsPage> {
   const owner =
     actor.role === 'landlord' ? { landlordId: actor.userId } : { tenantId: actor.userId };
+  // A team member's properties (issue 23); another property of theirs → 404.
+  const property = scopedPropertyFilter(actor, query.property_id);
   const where: Prisma.ReportWhereInput = {
     AND: [
       owner,
       statusFilter(query.status),
-      query.property_id === undefined ? {} : { propertyId: query.property_id },
+      property === undefined ? {} : { propertyId: propertyIn(property) },
       query.category ? { category: { equals: query.category, mode: 'insensitive' } } : {},
     ],
   };
@@ -128,6 +134,8 @@ export async function updateReportStatus(
       data: {
         status,
         resolvedAt: resolving ? (isResolvedStatus(before.status) ? before.resolvedAt : now) : null,
+        // Who changed it (issue 23): the team member acting, null for the owner.
+        enteredByMemberId: actingMemberId(),
       },
     });
     const report = await tx.report.findUniqueOrThrow({

@@ -95,6 +95,8 @@ export async function listTenantTenancies(
   landlordId: number,
   tenantId: number,
   query: TenancyHistoryQuery,
+  /** A team member's properties (lib/route-access.ts): their tenancies elsewhere stay unseen. */
+  scope?: number[],
 ): Promise<TenancyHistoryPage> {
   // The same tenants the landlord's tenant details page may open (another landlord's: 404;
   // an applicant who never confirmed their email: unseen, ADR 019).
@@ -107,7 +109,8 @@ export async function listTenantTenancies(
     select: { userId: true },
   });
   if (!profile) throw notFound();
-  return tenancyPage(deps.db, { tenantId, landlordId }, query);
+  const onScope = scope ? { unit: { propertyId: { in: scope } } } : {};
+  return tenancyPage(deps.db, { tenantId, landlordId, ...onScope }, query);
 }
 
 /** GET /accounts/units/{id}/tenancies/: the landlord's unit's tenancies, past and current. */

@@ -1,6 +1,7 @@
 import type { DbTx } from '../../../lib/db.js';
 import { nowOf, type Deps } from '../../../lib/deps.js';
 import { creditCompletedPayment } from '../confirm-payment.service.js';
+import { actingMemberId } from '../../../lib/entered-by.js';
 
 // Turning a received C2B payment into a completed rent payment on a tenancy's ledger, in the
 // caller's transaction. The status move is a conditional UPDATE: of any number of concurrent
@@ -62,6 +63,8 @@ export async function creditC2bTransaction(
       payerName: row.firstName,
       payerPhone: row.msisdn,
       completedAt: now,
+      // A member matching or importing it by hand is named (issue 23); the webhook has no member.
+      enteredByMemberId: actingMemberId(),
     },
   });
   await tx.c2bTransaction.update({ where: { id: row.id }, data: { paymentId: payment.id } });

@@ -21,6 +21,8 @@ const entry = (overrides: Partial<AuditLogEntry> = {}): AuditLogEntry => ({
   action: 'unit.rent_updated',
   action_label: 'Rent changed',
   actor: 'Otieno Odhiambo',
+  actor_role: 'owner',
+  member_id: null,
   target: { entity_type: 'unit', id: '12' },
   before: { rent: 10000 },
   after: { rent: 11500 },
