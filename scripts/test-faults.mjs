@@ -13,7 +13,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { resolveDatabase } from './lib/database.mjs';
-import { quoteIdent } from './lib/migrate.mjs';
+import { migrate, quoteIdent } from './lib/migrate.mjs';
 import { withClient } from './lib/pg-client.mjs';
 import { ROOT } from './lib/run.mjs';
 import { productionApiEnv } from './lib/serve-app.mjs';
@@ -29,7 +29,7 @@ import { seedFaultData } from './lib/faults/setup.mjs';
 import { startSmtpCounter } from './lib/faults/smtp-counter.mjs';
 
 /** Where `pnpm test` reads the result for its summary (scripts/lib/test-summary.mjs). */
-export const FAULTS_RESULT = path.join(ROOT, 'test-results/faults.json');
+const FAULTS_RESULT = path.join(ROOT, 'test-results/faults.json');
 
 const { values } = parseArgs({
   options: { kills: { type: 'string', default: '8' }, seed: { type: 'string' } },
@@ -86,15 +86,21 @@ const env = {
 const api = apiProcess(env);
 const worker = workerProcess(env);
 const killed = { API: 0, worker: 0, billing: 0, reminders: 0 };
+const MIN_UP_MS = 1500;
 // One kill at a time per process: a second kill point waits for the first restart.
 const queues = new Map();
 
 let failure = null;
 let report = null;
 try {
+  // The API boots (seconds on a busy machine) while the data is written; the worker, whose jobs
+  // would write too, starts after.
+  await migrate(database.url, { schema });
+  const apiUp = api.start();
+  apiUp.catch(() => {}); // awaited below
   const notes = await seedFaultData(database.url, schema, fakes);
   log(`seeded a portfolio and ${notes.length} payments to notify`);
-  await Promise.all([api.start(), worker.start()]);
+  await Promise.all([apiUp, worker.start()]);
 
   // Payments: most kills land while notifications are in flight; two are kept for the jobs.
   // Half of them the API's, half the worker's, in a seeded order at seeded points.
@@ -124,21 +130,23 @@ try {
   await killJobMidway('billing', billingAt);
   await killJobMidway('rent-reminders', remindersAt);
 
-  // Settle: both processes up, the jobs run to completion, leases of rows a killed process held
-  // fast-forwarded (they would be retried after 5 minutes), and the outbox drained.
-  if (!api.isRunning()) await api.start();
-  if (!worker.isRunning()) await worker.start();
-  await mustRun('billing', billingAt);
-  // c2b-reconcile a few minutes on, so confirmations a kill left `received` are due for it.
+  // Settle: the leases of outbox rows a killed process held fast-forwarded (they would be retried
+  // after 5 minutes), the jobs run to completion (each drains the outbox after it), c2b-reconcile
+  // a few minutes on so confirmations a kill left `received` are due for it, then what is left.
+  // The API and worker are stopped first, so no live claim is fast-forwarded under its sender.
+  await Promise.all([api.stop(), worker.stop()]);
+  log('API and worker stopped');
+  await fastForwardLeases();
   const later = new Date(Date.now() + 5 * 60_000).toISOString();
   await Promise.all([
+    mustRun('billing', billingAt),
     mustRun('rent-reminders', remindersAt),
     mustRun('reconcile-payments'),
     mustRun('c2b-reconcile', later),
   ]);
+  log('billing, reminders, reconcile-payments and c2b-reconcile run to completion');
   await settleOutbox();
-  await api.stop();
-  await worker.stop();
+  log('outbox drained; checking the invariants');
 
   report = await checkInvariants({
     url: database.url,
@@ -184,7 +192,8 @@ function killAndRestart(target) {
   const delay = Math.floor(random() * 400);
   const down = Math.floor(random() * 300);
   const next = (queues.get(target) ?? Promise.resolve()).then(async () => {
-    await sleep(delay);
+    // Up for a while first: a process killed before it has booted proves little.
+    await sleep(Math.max(delay, MIN_UP_MS - target.upFor()));
     if (await target.kill()) killed[target.name] += 1;
     await sleep(down);
     const t = Date.now();
@@ -210,14 +219,19 @@ async function mustRun(job, at) {
   if (code !== 0) throw new Error(`worker --once ${job} exited ${code}`);
 }
 
+/** Makes every pending outbox row due now; answers how many there are. */
+function fastForwardLeases() {
+  return withClient(database.url, schema, async (c) => {
+    const { rowCount } = await c.query(
+      `UPDATE email_outbox SET send_after = now() WHERE status = 'pending'`,
+    );
+    return rowCount;
+  });
+}
+
 async function settleOutbox() {
   for (let pass = 0; pass < 5; pass += 1) {
-    const left = await withClient(database.url, schema, async (c) => {
-      await c.query(`UPDATE email_outbox SET send_after = now() WHERE status = 'pending'`);
-      return (await c.query(`SELECT count(*)::int AS n FROM email_outbox WHERE status = 'pending'`))
-        .rows[0].n;
-    });
-    if (left === 0) return;
+    if ((await fastForwardLeases()) === 0) return;
     await mustRun('outbox');
   }
 }

@@ -6,7 +6,7 @@
 export const NOTIFICATIONS_PER_PAYMENT = 5;
 const IN_FLIGHT = 8;
 const RETRY_MS = 250;
-const GIVE_UP_MS = 60_000;
+const GIVE_UP_MS = 180_000;
 
 /** A small seeded PRNG (mulberry32): the same seed gives the same kill points and delays. */
 export function prng(seed) {

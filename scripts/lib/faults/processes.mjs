@@ -65,6 +65,7 @@ export async function startProviderFakes() {
  */
 function managed(name, args, env, ready) {
   let child = null;
+  let startedAt = 0;
   const exited = () => !child || child.exitCode !== null || child.signalCode !== null;
   const waitExit = () =>
     exited() ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
@@ -74,8 +75,11 @@ function managed(name, args, env, ready) {
       return child?.pid ?? null;
     },
     isRunning: () => !exited(),
+    /** Milliseconds since it was started (and, for the API, answered). */
+    upFor: () => Date.now() - startedAt,
     async start() {
       child = track(spawn(process.execPath, args, { env, stdio: STDIO }));
+      startedAt = Date.now();
       if (!ready) return;
       const current = child;
       const early = new Promise((_, reject) =>
@@ -85,6 +89,7 @@ function managed(name, args, env, ready) {
       );
       early.catch(() => {});
       await Promise.race([ready(), early]);
+      startedAt = Date.now();
     },
     async kill() {
       if (exited()) return false;
@@ -104,7 +109,7 @@ function managed(name, args, env, ready) {
 
 export function apiProcess(env) {
   return managed('API', [API_DIST], env, () =>
-    waitForHttp(`http://127.0.0.1:${env.PORT}/api/health/`, 60_000),
+    waitForHttp(`http://127.0.0.1:${env.PORT}/api/health/`, 120_000),
   );
 }
 

@@ -15,9 +15,9 @@ const C2B_COUNT = 20;
  *   checkoutRequestId?: string, callbackBody?: unknown, urlToken?: string, confirmation?: unknown }>>}
  */
 export async function seedFaultData(databaseUrl, schema, fakes) {
+  // A fresh schema (migrated already by the caller): nothing to reset.
   await seedLarge(databaseUrl, {
     schema,
-    reset: true,
     landlords: 4,
     agencyUnits: 60,
     units: 160,

@@ -79,7 +79,7 @@ describe('C2B confirmation', () => {
     // row stayed `received` for good on a paybill without the landlord's own Daraja app.
     const { landlord, shortcode } = await landlordWithPaybill(ctx.db);
     const { tenancy } = await housedTenant(ctx.db, landlord.id, { unitNumber: 'K3' });
-    const stored = (body: Record<string, unknown>, ageMs: number) =>
+    const stored = (body: ReturnType<typeof confirmation>, ageMs: number) =>
       ctx.db.c2bTransaction.create({
         data: {
           landlordId: landlord.id,
