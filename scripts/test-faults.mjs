@@ -86,6 +86,16 @@ const env = {
 const api = apiProcess(env);
 const worker = workerProcess(env);
 const killed = { API: 0, worker: 0, billing: 0, reminders: 0 };
+// Killed once its first writes are visible (a billing run commits a batch of charges at a time,
+// a reminders run one landlord at a time), plus a seeded delay: mid-run, not while booting.
+const WORK_OF = {
+  billing: (at) =>
+    `SELECT count(*)::int AS n FROM rent_ledger_entries
+      WHERE type = 'charge' AND period_start >= date_trunc('month', '${at}'::timestamptz)`,
+  'rent-reminders': (at) =>
+    `SELECT count(*)::int AS n FROM reminder_runs WHERE reminder_date = '${at.slice(0, 10)}'`,
+};
+
 const MIN_UP_MS = 1500;
 // One kill at a time per process: a second kill point waits for the first restart.
 const queues = new Map();
@@ -103,11 +113,12 @@ try {
   await Promise.all([apiUp, worker.start()]);
 
   // Payments: most kills land while notifications are in flight; two are kept for the jobs.
-  // Half of them the API's, half the worker's, in a seeded order at seeded points.
+  // A third of them the API's (each costs its boot, seconds on a busy machine), the rest the
+  // worker's, at seeded points.
   const loadKills = kills - 2;
   const killAt = new Map();
   while (killAt.size < loadKills) {
-    killAt.set(Math.floor(random() * notes.length), killAt.size % 2 === 0 ? api : worker);
+    killAt.set(Math.floor(random() * notes.length), killAt.size % 3 === 0 ? api : worker);
   }
   const pending = [];
   const attempts = await driveNotifications({
@@ -205,12 +216,19 @@ function killAndRestart(target) {
 }
 
 async function killJobMidway(job, at) {
-  // The run needs about a second to boot; kill it between its start and its likely end.
-  const killAfterMs = 600 + Math.floor(random() * 1400);
-  const outcome = await runJobOnce(env, job, { at, killAfterMs });
+  const count = () =>
+    withClient(database.url, schema, async (c) => (await c.query(WORK_OF[job](at))).rows[0].n);
+  const before = await count();
+  const killDelayMs = Math.floor(random() * 300);
+  const outcome = await runJobOnce(env, job, {
+    at,
+    isWorking: async () => (await count()) > before,
+    killDelayMs,
+  });
   if (outcome === 'killed') killed[job === 'billing' ? 'billing' : 'reminders'] += 1;
+  const after = await count();
   log(
-    `${job} --at ${at}: ${outcome === 'killed' ? `killed after ${killAfterMs} ms` : `ended (${outcome}) before its kill`}`,
+    `${job} --at ${at}: ${outcome === 'killed' ? `killed ${killDelayMs} ms into its writes (${after - before} written)` : `ended (${outcome}) before its kill`}`,
   );
 }
 

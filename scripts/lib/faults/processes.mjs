@@ -119,24 +119,31 @@ export function workerProcess(env) {
 
 /**
  * `node worker.js --once <job> [--at <time>]` as a child: resolves its exit code, or 'killed' when
- * `killAfterMs` passed first and it was sent SIGKILL.
+ * it was sent SIGKILL mid-run: `isWorking` (polled every 50 ms) saw its first writes, then
+ * `killDelayMs` passed.
  */
-export function runJobOnce(env, job, { at, killAfterMs } = {}) {
+export function runJobOnce(env, job, { at, isWorking, killDelayMs = 0 } = {}) {
   const args = [WORKER_DIST, '--once', job, ...(at ? ['--at', at] : [])];
   const child = track(spawn(process.execPath, args, { env, stdio: STDIO }));
+  let exited = false;
+  let killed = false;
+  const watch = async () => {
+    while (!exited && !(await isWorking())) await sleep(50);
+    await sleep(killDelayMs);
+    if (exited) return;
+    killed = true;
+    child.kill('SIGKILL');
+  };
   return new Promise((resolve, reject) => {
-    let killed = false;
-    const timer =
-      killAfterMs === undefined
-        ? null
-        : setTimeout(() => {
-            killed = child.exitCode === null;
-            child.kill('SIGKILL');
-          }, killAfterMs);
+    if (isWorking) watch().catch(reject);
     child.once('error', reject);
     child.once('exit', (code) => {
-      if (timer) clearTimeout(timer);
+      exited = true;
       resolve(killed ? 'killed' : code);
     });
   });
+}
+
+function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
