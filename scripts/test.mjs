@@ -42,6 +42,9 @@ try {
   await buildApp({ env });
   // Issue 12: each screen's first-load JavaScript within its gzip budget, or the suite fails.
   await run('node', ['scripts/check-web-size.mjs'], { env });
+  // Issue 22: crash proofs. The built API and worker killed with SIGKILL under load, then the
+  // exactly-once invariants checked (scripts/test-faults.mjs; more kills: pnpm test:faults --kills N).
+  await run('node', ['scripts/test-faults.mjs'], { env });
   await run('pnpm', ['--filter', '@pango/e2e', 'exec', 'playwright', 'test'], { env });
 } catch (err) {
   console.error(String(err instanceof Error ? err.message : err));

@@ -8,9 +8,13 @@ const VITEST_REPORTS = ['apps/api', 'apps/web', 'packages/shared'].map((dir) =>
   path.join(ROOT, dir, 'test-results/vitest.json'),
 );
 const PLAYWRIGHT_REPORT = path.join(ROOT, 'e2e/playwright-report/results.json');
+/** Written by scripts/test-faults.mjs: one check (passed or failed) and its closing line. */
+const FAULTS_REPORT = path.join(ROOT, 'test-results/faults.json');
 
 export function clearTestResults() {
-  for (const file of [...VITEST_REPORTS, PLAYWRIGHT_REPORT]) rmSync(file, { force: true });
+  for (const file of [...VITEST_REPORTS, PLAYWRIGHT_REPORT, FAULTS_REPORT]) {
+    rmSync(file, { force: true });
+  }
 }
 
 export function printSummary() {
@@ -26,6 +30,12 @@ export function printSummary() {
     const { stats } = JSON.parse(readFileSync(PLAYWRIGHT_REPORT, 'utf8'));
     passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
     failed += stats?.unexpected ?? 0;
+  }
+  if (existsSync(FAULTS_REPORT)) {
+    const faults = JSON.parse(readFileSync(FAULTS_REPORT, 'utf8'));
+    if (faults.passed) passed += 1;
+    else failed += 1;
+    console.log(`\n${faults.line}`);
   }
   console.log(`\nSummary: ${passed} passed, ${failed} failed`);
 }

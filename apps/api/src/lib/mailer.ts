@@ -1,7 +1,18 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from './logger.js';
 
-export type Mail = { to: string; subject: string; text: string; html?: string | null };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  /**
+   * The left part of a Message-ID fixed by the sender (the outbox row), so a mail sent again after
+   * a crash between SMTP's answer and the sent mark carries the same Message-ID and mailboxes that
+   * deduplicate by it show it once (docs/decisions/034-fault-tests.md).
+   */
+  idKey?: string;
+};
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
 /**
@@ -26,9 +37,15 @@ export function createMailer(
     };
   }
   const transport = nodemailer.createTransport(smtpUrl);
+  const domain = /@([^\s>]+)/.exec(from)?.[1] ?? 'pango.local';
   return {
-    async send(mail) {
-      const info = await transport.sendMail({ from, ...mail, html: mail.html ?? undefined });
+    async send({ idKey, ...mail }) {
+      const info = await transport.sendMail({
+        from,
+        ...mail,
+        html: mail.html ?? undefined,
+        ...(idKey ? { messageId: `<${idKey}@${domain}>` } : {}),
+      });
       logger.debug({ to: mail.to, messageId: info.messageId }, 'email sent');
     },
   };

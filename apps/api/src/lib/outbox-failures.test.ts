@@ -13,6 +13,8 @@ import { drainOutbox, enqueueMail } from './outbox.js';
 let ctx: TestContext;
 let server: SMTPServer;
 let url: string;
+/** Message-ID headers of what the server accepted, in order. */
+const messageIds: string[] = [];
 const logger = createLogger('silent');
 
 beforeAll(async () => {
@@ -33,8 +35,16 @@ beforeAll(async () => {
       callback(err);
     },
     onData(stream, _session, callback) {
-      stream.resume();
-      stream.on('end', () => callback());
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const head =
+          Buffer.concat(chunks)
+            .toString('utf8')
+            .split(/\r?\n\r?\n/)[0] ?? '';
+        messageIds.push(/^message-id:\s*(\S+)/im.exec(head)?.[1] ?? '');
+        callback();
+      });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -85,6 +95,27 @@ describe('outbox failures', () => {
     const row = await ctx.db.emailOutbox.findFirstOrThrow({ where: { to: 'busy@example.test' } });
     expect(row).toMatchObject({ status: 'pending', attempts: 1, failedAt: null });
     expect(row.sendAfter.getTime()).toBeGreaterThan(now.getTime());
+  });
+});
+
+describe('outbox Message-ID', () => {
+  it('a mail sent again after a crash between SMTP and the sent mark is the same message (ADR 034)', async () => {
+    const mailer = createMailer(url, 'Pango <no-reply@pango.example>', logger);
+    await enqueueMail(ctx.db, mail('twice@example.test'));
+    const before = messageIds.length;
+    await drainOutbox(ctx.db, mailer, logger);
+    const row = await ctx.db.emailOutbox.findFirstOrThrow({ where: { to: 'twice@example.test' } });
+    // The process died after SMTP's 250 and before `sent` was written: the row is still pending.
+    await ctx.db.emailOutbox.update({
+      where: { id: row.id },
+      data: { status: 'pending', sentAt: null, sendAfter: new Date(0), text: 'again' },
+    });
+    await drainOutbox(ctx.db, mailer, logger);
+    const sent = messageIds.slice(before);
+    expect(sent).toEqual([
+      `<outbox-${row.id}.${row.createdAt.getTime()}@pango.example>`,
+      `<outbox-${row.id}.${row.createdAt.getTime()}@pango.example>`,
+    ]);
   });
 });
 

@@ -45,6 +45,14 @@ export async function enqueueMails(
   });
 }
 
+/**
+ * The Message-ID's left part of an outbox row: the same on every attempt (a retry after a crash
+ * between SMTP's answer and the sent mark is the same message), unique across databases restored or
+ * reset by the row's creation time (ADR 034).
+ */
+export const outboxMessageKey = (row: { id: number; createdAt: Date }) =>
+  `outbox-${row.id}.${row.createdAt.getTime()}`;
+
 /** 5xx from the SMTP server is final (RFC 5321); anything else (4xx, no connection) may pass later. */
 export function isPermanentFailure(err: unknown): boolean {
   const code = (err as { responseCode?: unknown } | null)?.responseCode;
@@ -77,7 +85,15 @@ export async function drainOutbox(
       where: { status: 'pending', sendAfter: { lte: now } },
       orderBy: { id: 'asc' },
       take: DRAIN_BATCH,
-      select: { id: true, to: true, subject: true, text: true, html: true, attempts: true },
+      select: {
+        id: true,
+        to: true,
+        subject: true,
+        text: true,
+        html: true,
+        attempts: true,
+        createdAt: true,
+      },
     });
     let claimedAny = false;
     for (const mail of due) {
@@ -107,11 +123,18 @@ async function sendOne(
     text: string;
     html: string | null;
     attempts: number;
+    createdAt: Date;
   },
   now: Date,
 ): Promise<boolean> {
   try {
-    await mailer.send(mail);
+    await mailer.send({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      idKey: outboxMessageKey(mail),
+    });
     // The body goes once delivered: it may hold a reset link (a working credential until used) or
     // a tenant's details. To, subject and kind stay for the landlord's Settings and support.
     await db.emailOutbox.update({

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
+import { reconcileC2b, STUCK_RECEIVED_MS } from './c2b-reconcile.job.js';
 import { phoneHash } from './match.js';
 import { confirmation, housedTenant, landlordWithPaybill } from './test-fixtures.js';
 
@@ -70,6 +71,42 @@ describe('C2B confirmation', () => {
     // And a late repeat changes nothing either.
     expect((await confirm(token, body)).body).toEqual(SUCCESS);
     expect(await ledgerOf(tenancy.id)).toHaveLength(1);
+  });
+
+  it('stored and acknowledged but never processed (process killed, database busy): the c2b-reconcile job credits it once, after a minute', async () => {
+    // Found by `pnpm test:faults`: the API acknowledged a confirmation whose crediting had failed
+    // (a pool time-out right after a restart), Daraja does not repeat an acknowledged one, and the
+    // row stayed `received` for good on a paybill without the landlord's own Daraja app.
+    const { landlord, shortcode } = await landlordWithPaybill(ctx.db);
+    const { tenancy } = await housedTenant(ctx.db, landlord.id, { unitNumber: 'K3' });
+    const stored = (body: ReturnType<typeof confirmation>, ageMs: number) =>
+      ctx.db.c2bTransaction.create({
+        data: {
+          landlordId: landlord.id,
+          shortcode,
+          transId: String(body.TransID),
+          status: 'received',
+          amount: 12000,
+          billRefNumber: 'K3',
+          raw: body,
+          receivedAt: new Date(Date.now() - ageMs),
+        },
+      });
+    const old = await stored(
+      confirmation(shortcode, { BillRefNumber: 'K3' }),
+      STUCK_RECEIVED_MS * 2,
+    );
+    const fresh = await stored(confirmation(shortcode, { BillRefNumber: 'K3' }), 0);
+
+    const summaries = await Promise.all([reconcileC2b(ctx.deps), reconcileC2b(ctx.deps)]);
+    expect(summaries.reduce((n, s) => n + s.retried, 0)).toBeGreaterThanOrEqual(1);
+    const credited = await ctx.db.c2bTransaction.findUniqueOrThrow({ where: { id: old.id } });
+    expect(credited.status).toBe('credited');
+    expect(await ctx.db.payment.count({ where: { mpesaReceipt: old.transId } })).toBe(1);
+    expect((await ledgerOf(tenancy.id)).map((e) => e.amount)).toEqual([-12000]);
+    // One still within its own delivery's minute is left to it.
+    const waiting = await ctx.db.c2bTransaction.findUniqueOrThrow({ where: { id: fresh.id } });
+    expect(waiting.status).toBe('received');
   });
 
   it('an over-payment is credited whole (the extra becomes prepaid rent by the ledger rule)', async () => {

@@ -15,8 +15,15 @@ import { pullTransactions, type PulledTransaction } from './daraja-pull.js';
 // - a `confirming` row whose TransID, amount and short code M-Pesa confirms becomes `received`
 //   and is matched and credited; a different amount is rejected;
 // - a `confirming` row M-Pesa has not listed after 48 hours is rejected with the reason.
+// And for every landlord with a paybill, own app or not: a row left `received` for a minute (its
+// confirmation was stored and acknowledged, then matching or crediting failed: a busy database, a
+// process killed) is processed again. Daraja does not repeat an acknowledged confirmation, so
+// without this the money would wait forever (found by `pnpm test:faults`, ADR 034).
 
 export const RECONCILE_WINDOW_MS = 48 * 60 * 60_000;
+/** How long a `received` row is left to its own delivery before the job processes it again. */
+export const STUCK_RECEIVED_MS = 60_000;
+const STUCK_BATCH = 200;
 
 export const NOT_CONFIRMED_REASON =
   "Not found in M-Pesa's transactions within 48 hours: not credited";
@@ -30,6 +37,8 @@ export type C2bReconcileSummary = {
   confirmed: number;
   rejected: number;
   expired: number;
+  /** `received` rows whose processing had failed, processed again. */
+  retried: number;
   failed: number;
 };
 
@@ -43,8 +52,10 @@ export async function reconcileC2b(deps: Deps): Promise<C2bReconcileSummary> {
     confirmed: 0,
     rejected: 0,
     expired: 0,
+    retried: 0,
     failed: 0,
   };
+  await retryStuckReceived(deps, summary);
   const settings = await deps.db.mpesaC2bSetting.findMany({
     where: { credentialsSetAt: { not: null } },
     select: sealedSelect,
@@ -84,7 +95,9 @@ export async function reconcileC2b(deps: Deps): Promise<C2bReconcileSummary> {
       deps.logger.warn({ err, landlordId: setting.landlordId }, 'C2B reconciliation failed');
     }
   }
-  if (summary.recovered + summary.confirmed + summary.rejected + summary.expired > 0) {
+  const changed =
+    summary.recovered + summary.confirmed + summary.rejected + summary.expired + summary.retried;
+  if (changed > 0) {
     deps.logger.info(summary, 'C2B payments reconciled');
     kickOutbox(deps);
   }
@@ -173,11 +186,36 @@ async function settlePulled(
   await processSafely(deps, row);
 }
 
-async function processSafely(deps: Deps, row: Parameters<typeof processReceived>[1]) {
+async function processSafely(
+  deps: Deps,
+  row: Parameters<typeof processReceived>[1],
+): Promise<boolean> {
   try {
     await processReceived(deps, row);
+    return true;
   } catch (err) {
     // Stored as `received`: the next run processes it again.
     deps.logger.error({ err, transId: row.transId }, 'C2B reconciliation processing failed');
+    return false;
+  }
+}
+
+/** `received` rows older than STUCK_RECEIVED_MS, of every landlord with a paybill, processed again. */
+async function retryStuckReceived(deps: Deps, summary: Counts): Promise<void> {
+  const landlords = await deps.db.mpesaC2bSetting.findMany({ select: { landlordId: true } });
+  if (landlords.length === 0) return;
+  const stuck = await deps.db.c2bTransaction.findMany({
+    // (landlord, status, received_at) is the table's index.
+    where: {
+      landlordId: { in: landlords.map((l) => l.landlordId) },
+      status: 'received',
+      receivedAt: { lt: new Date(nowOf(deps).getTime() - STUCK_RECEIVED_MS) },
+    },
+    orderBy: { id: 'asc' },
+    take: STUCK_BATCH,
+  });
+  for (const row of stuck) {
+    if (await processSafely(deps, row)) summary.retried += 1;
+    else summary.failed += 1;
   }
 }
