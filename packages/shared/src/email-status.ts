@@ -20,6 +20,7 @@ export const EMAIL_KINDS = [
   'monthly_invoice',
   'tenant_invitation',
   'enquiry_new',
+  'account_deletion_request',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -41,6 +42,7 @@ export const EMAIL_KIND_LABELS = {
   monthly_invoice: 'Monthly invoice',
   tenant_invitation: 'Invitation to Pango',
   enquiry_new: 'Vacancy page enquiry',
+  account_deletion_request: 'Account deletion request',
 } as const satisfies Record<EmailKind, string>;
 
 /** How many failed emails the status lists; `count` still tells the total. */

@@ -501,5 +501,11 @@ export async function createOneRowPerModel(db: Db) {
       },
     }),
   );
+  mark(
+    'AccountDeletionRequest',
+    await db.accountDeletionRequest.create({
+      data: { tenantId: tenant.id, landlordId: landlord.id },
+    }),
+  );
   return { created, landlord, tenant };
 }

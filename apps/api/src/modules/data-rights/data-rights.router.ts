@@ -1,14 +1,31 @@
 import { pipeline } from 'node:stream/promises';
-import { DataRetentionSchema } from '@pango/shared';
+import {
+  AccountDeletionListQuerySchema,
+  AccountDeletionRequestSchema,
+  DataRetentionSchema,
+  idSchema,
+} from '@pango/shared';
 import { Router } from 'express';
+import { z } from 'zod';
 import { actorOf, requireAuth, requireRole } from '../../lib/auth.js';
 import type { Deps } from '../../lib/deps.js';
+import { publicOrigin } from '../../lib/public-origin.js';
+import {
+  eraseRequestNow,
+  getDeletionState,
+  listDeletionRequests,
+  requestDeletion,
+  withdrawDeletion,
+} from './account-deletion.service.js';
 import { getDataRetention, updateDataRetention } from './data-retention.service.js';
 import { exportMyData } from './my-data-export.service.js';
 
+const IdParamSchema = z.object({ id: idSchema() });
+
 /**
- * A tenant's rights under the Data Protection Act (issue 22): /api/accounts/tenant/my-data/; and
- * the landlord's retention of ID documents: /api/accounts/data-retention/.
+ * A tenant's rights under the Data Protection Act (issue 22): /api/accounts/tenant/my-data/ and
+ * "Delete my account" (/api/accounts/tenant/deletion-request/, ADR 036); the landlord's side: the
+ * retention of ID documents (/api/accounts/data-retention/) and the deletion requests.
  */
 export function dataRightsRouter(deps: Deps): Router {
   const router = Router();
@@ -23,7 +40,27 @@ export function dataRightsRouter(deps: Deps): Router {
       deps.logger.warn({ err }, 'my-data zip stream ended early'),
     );
   });
+  router.get('/tenant/deletion-request/', ...tenant, async (_req, res) => {
+    res.json(await getDeletionState(deps, actorOf(res).userId));
+  });
+  router.post('/tenant/deletion-request/', ...tenant, async (req, res) => {
+    const input = AccountDeletionRequestSchema.parse(req.body ?? {});
+    const listLink = `${publicOrigin(deps.env, req)}/admin/settings`;
+    res.status(201).json(await requestDeletion(deps, actorOf(res).userId, input, listLink));
+  });
+  router.delete('/tenant/deletion-request/', ...tenant, async (_req, res) => {
+    res.json(await withdrawDeletion(deps, actorOf(res).userId));
+  });
+
   const landlord = [requireAuth(deps.env.JWT_SECRET), requireRole('landlord')];
+  router.get('/deletion-requests/', ...landlord, async (req, res) => {
+    const query = AccountDeletionListQuerySchema.parse(req.query);
+    res.json(await listDeletionRequests(deps, actorOf(res).userId, query));
+  });
+  router.post('/deletion-requests/:id/erase/', ...landlord, async (req, res) => {
+    const { id } = IdParamSchema.parse(req.params);
+    res.json(await eraseRequestNow(deps, actorOf(res).userId, id));
+  });
   router.get('/data-retention/', ...landlord, async (_req, res) => {
     res.json(await getDataRetention(deps, actorOf(res).userId));
   });
