@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatKsh } from './format.js';
 import { optionalIdSchema } from './ids.js';
 
 // "Delete my account" (issue 22 item 5, Data Protection Act 2019 s.40, ADR 036): the tenant asks,
@@ -117,3 +118,22 @@ export type AccountDeletionPage = {
   next_page: number | null;
   results: AccountDeletionRow[];
 };
+
+/** The same reasons as the landlord reads them about their tenant. */
+export function landlordBlockerText(block: AccountDeletionBlock): string {
+  const amount = formatKsh(block.amount ?? 0);
+  switch (block.code) {
+    case 'open_tenancy':
+      return 'Their tenancy has not ended.';
+    case 'balance_owed':
+      return `They still owe ${amount}.`;
+    case 'credit_held':
+      return `You still hold ${amount} of credit for them.`;
+    case 'deposit_unsettled':
+      return 'Their deposit is not yet refunded or applied.';
+    case 'payment_pending':
+      return 'A payment of theirs is still being processed.';
+    case 'application_open':
+      return 'Their application is still waiting for your decision.';
+  }
+}
