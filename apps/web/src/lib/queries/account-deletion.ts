@@ -1,44 +1,10 @@
-import type {
-  AccountDeletionPage,
-  AccountDeletionRequestInput,
-  AccountDeletionRow,
-  AccountDeletionState,
-  AccountDeletionStatus,
-} from '@pango/shared';
+import type { AccountDeletionPage, AccountDeletionRow, AccountDeletionStatus } from '@pango/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { invalidate } from './invalidate';
 
-// "Delete my account" (issue 22, ADR 036): the tenant's own request, and the landlord's list of
-// their tenants' requests. One query and one key per endpoint.
-
-export const myDeletionRequestKey = ['tenant', 'deletion-request'] as const;
-
-/** GET /api/accounts/tenant/deletion-request/ */
-export const myDeletionRequestQuery = () =>
-  queryOptions({
-    queryKey: myDeletionRequestKey,
-    queryFn: () => api.get<AccountDeletionState>('/accounts/tenant/deletion-request/'),
-  });
-
-/** POST: answers the new state, which replaces the cached one. */
-export function useRequestDeletion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AccountDeletionRequestInput) =>
-      api.post<AccountDeletionState>('/accounts/tenant/deletion-request/', body),
-    onSuccess: (state) => queryClient.setQueryData(myDeletionRequestKey, state),
-  });
-}
-
-/** DELETE: withdraws a pending request; answers the new state. */
-export function useWithdrawDeletion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.delete<AccountDeletionState>('/accounts/tenant/deletion-request/'),
-    onSuccess: (state) => queryClient.setQueryData(myDeletionRequestKey, state),
-  });
-}
+// Tenants' "Delete my account" requests as their landlord sees them (issue 22, ADR 036): admin
+// Settings and the tenant's profile read the one endpoint. One query and one key.
 
 export type DeletionRequestFilter = {
   status?: AccountDeletionStatus;

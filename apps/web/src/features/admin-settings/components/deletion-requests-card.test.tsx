@@ -82,7 +82,7 @@ describe('DeletionRequestsCard', () => {
     await userEvent.click(within(faith).getByRole('button', { name: 'Erase now' }));
     expect(await screen.findByRole('link', { name: 'Former tenant T-00042' })).toHaveAttribute(
       'href',
-      '/admin/tenants/42',
+      '/admin/tenants/42/details',
     );
     expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
   });

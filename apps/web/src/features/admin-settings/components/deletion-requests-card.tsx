@@ -76,7 +76,7 @@ function DeletionRequestItem({ row }: { row: AccountDeletionRow }) {
   return (
     <li className="deletion-requests__item">
       <div>
-        <Link to={`/admin/tenants/${row.tenant.id}`}>{row.tenant.full_name}</Link>{' '}
+        <Link to={`/admin/tenants/${row.tenant.id}/details`}>{row.tenant.full_name}</Link>{' '}
         <Badge tone={STATUS_TONE[row.status]}>{STATUS_TEXT[row.status]}</Badge>
         <p className="muted">
           Asked on {formatDate(row.requested_at)}

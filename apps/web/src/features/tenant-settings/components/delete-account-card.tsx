@@ -16,7 +16,7 @@ import {
   myDeletionRequestQuery,
   useRequestDeletion,
   useWithdrawDeletion,
-} from '@/lib/queries/account-deletion';
+} from '../api/deletion-request';
 import { serverFieldErrors, serverMessage } from '@/lib/server-message';
 
 const FAILED = 'Could not send your request. Please try again.';
