@@ -109,7 +109,7 @@ export type AccountDeletionRow = {
   status: AccountDeletionStatus;
   requested_at: string;
   erased_at: string | null;
-  /** Only for pending requests; empty means it can be carried out now. */
+  /** Only for pending requests, worded for the landlord; empty means it can be carried out now. */
   blocked_by: AccountDeletionBlock[];
 };
 

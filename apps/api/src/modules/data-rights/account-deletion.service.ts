@@ -1,6 +1,7 @@
 import {
   ACCOUNT_DELETION_MESSAGES,
   ERROR_CODES,
+  landlordBlockerText,
   MESSAGES,
   type AccountDeletionListQuery,
   type AccountDeletionPage,
@@ -166,7 +167,11 @@ export async function listDeletionRequests(
       status: r.status,
       requested_at: r.requestedAt.toISOString(),
       erased_at: r.erasedAt?.toISOString() ?? null,
-      blocked_by: blockers.get(r.tenant.id) ?? [],
+      // The landlord reads the reasons about their tenant, not to them.
+      blocked_by: (blockers.get(r.tenant.id) ?? []).map((b) => ({
+        ...b,
+        message: landlordBlockerText(b),
+      })),
     })),
   };
 }

@@ -108,6 +108,8 @@ describe('Delete my account: the request', () => {
       'open_tenancy',
       'balance_owed',
     ]);
+    // Worded for the landlord, about their tenant.
+    expect(page.results[0].blocked_by[1].message).toBe('They still owe KSh 15,000.');
     const refused = await eraseNow(landlord.id, page.results[0].id);
     expect(refused.status).toBe(409);
     expect(refused.body.detail).toBe(ACCOUNT_DELETION_MESSAGES.notSettled);

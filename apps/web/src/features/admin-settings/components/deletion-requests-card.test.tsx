@@ -24,7 +24,7 @@ const WAITING = {
   blocked_by: [
     {
       code: 'balance_owed' as const,
-      message: 'KSh 4,500 is still owed on your rent account.',
+      message: 'They still owe KSh 4,500.',
       amount: 4500,
     },
   ],

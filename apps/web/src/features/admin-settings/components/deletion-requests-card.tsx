@@ -1,4 +1,4 @@
-import { formatDate, landlordBlockerText, type AccountDeletionRow } from '@pango/shared';
+import { formatDate, type AccountDeletionRow } from '@pango/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -86,7 +86,7 @@ function DeletionRequestItem({ row }: { row: AccountDeletionRow }) {
           (row.blocked_by.length > 0 ? (
             <ul className="muted">
               {row.blocked_by.map((block) => (
-                <li key={block.code}>{landlordBlockerText(block)}</li>
+                <li key={block.code}>{block.message}</li>
               ))}
             </ul>
           ) : (

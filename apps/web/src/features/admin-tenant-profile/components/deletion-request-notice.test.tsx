@@ -14,7 +14,9 @@ const ROW = {
   status: 'pending',
   requested_at: '2026-11-20T09:00:00.000Z',
   erased_at: null,
-  blocked_by: [{ code: 'deposit_unsettled', message: 'x' }],
+  blocked_by: [
+    { code: 'deposit_unsettled', message: 'Their deposit is not yet refunded or applied.' },
+  ],
 };
 
 function renderNotice(results: unknown[]) {

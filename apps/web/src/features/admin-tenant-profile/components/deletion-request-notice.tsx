@@ -1,4 +1,4 @@
-import { formatDate, landlordBlockerText } from '@pango/shared';
+import { formatDate } from '@pango/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
@@ -30,7 +30,7 @@ export function DeletionRequestNotice({ tenantId }: { tenantId: number }) {
       {row.blocked_by.length > 0 && (
         <ul>
           {row.blocked_by.map((block) => (
-            <li key={block.code}>{landlordBlockerText(block)}</li>
+            <li key={block.code}>{block.message}</li>
           ))}
         </ul>
       )}
