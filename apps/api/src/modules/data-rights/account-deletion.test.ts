@@ -196,6 +196,15 @@ describe('Delete my account: the erasure', () => {
         status: 'sent',
       },
     });
+    await ctx.db.emailOutbox.create({
+      data: {
+        kind: 'reminder',
+        to: oldEmail,
+        subject: 'Rent reminder',
+        text: 'Rent is due',
+        sendAfter: new Date(Date.now() + 3_600_000),
+      },
+    });
     const session = (
       await request(ctx.app)
         .post('/api/accounts/token/')
@@ -250,6 +259,13 @@ describe('Delete my account: the erasure', () => {
     });
     expect(sent).toEqual([expect.objectContaining({ text: '[erased]', html: null })]);
     expect(await ctx.db.emailOutbox.count({ where: { to: oldEmail } })).toBe(0);
+    // A mail still waiting is never sent to the erased address.
+    expect(
+      await ctx.db.emailOutbox.findFirst({
+        where: { kind: 'reminder', to: `erased-${tenantId}@erased.invalid` },
+        select: { status: true, text: true },
+      }),
+    ).toEqual({ status: 'failed', text: '[erased]' });
     const signIn = await request(ctx.app)
       .post('/api/accounts/token/')
       .send({ email: oldEmail, password: TEST_PASSWORD, user_type: 'tenant' });

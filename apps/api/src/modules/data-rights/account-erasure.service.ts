@@ -152,6 +152,11 @@ async function eraseRows(
       data: { msisdn: null, firstName: null, raw: { ...kept, erased: true } },
     });
   }
+  // Mail not sent yet is never sent: its address is about to go.
+  await tx.emailOutbox.updateMany({
+    where: { to: { equals: user.email, mode: 'insensitive' }, status: 'pending' },
+    data: { status: 'failed', failedAt: now, lastError: 'The recipient’s account was erased.' },
+  });
   const mails = await tx.emailOutbox.updateMany({
     where: { to: { equals: user.email, mode: 'insensitive' } },
     data: { to: erasedTenantEmail(tenantId), text: REDACTED, html: null },
