@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatKsh } from './format.js';
 import { optionalIdSchema } from './ids.js';
+import { existingPasswordSchema } from './validation.js';
 
 // "Delete my account" (issue 22 item 5, Data Protection Act 2019 s.40, ADR 036): the tenant asks,
 // their landlord sees the request, and once the tenancy's money is settled the account is erased:
@@ -68,10 +69,7 @@ export const ACCOUNT_DELETION_TEXT = {
 
 /** POST /api/accounts/tenant/deletion-request/: the password confirms it is really the tenant. */
 export const AccountDeletionRequestSchema = z.object({
-  password: z
-    .string({ message: ACCOUNT_DELETION_MESSAGES.passwordRequired })
-    .min(1, ACCOUNT_DELETION_MESSAGES.passwordRequired)
-    .max(128),
+  password: existingPasswordSchema(ACCOUNT_DELETION_MESSAGES.passwordRequired),
 });
 export type AccountDeletionRequestInput = z.infer<typeof AccountDeletionRequestSchema>;
 
