@@ -62,11 +62,11 @@ export default defineConfig({
             // The notice rules join it too: tenant Settings, the tenant's details and Property
             // Management share them, and a chunk of their own would lengthen the preload lists.
             // The vacancy page's queries (ADR 032), and those of screens /admin does not open first
-            // (payouts, M-Pesa import, invoices, ledger adjustments, data retention), load with their
-            // lazy screens, not with /admin.
+            // (payouts, M-Pesa import, invoices, ledger adjustments, data retention, account
+            // deletion), load with their lazy screens, not with /admin.
             {
               name: 'queries',
-              test: /src\/lib\/(queries\/(?!tenant-dashboard\.|tenant-payments\.|vacancy\.|payouts\.|mpesa-import\.|invoices\.|invoice-pdf\.|ledger-adjustments\.|data-retention\.)|server-message\.)|packages\/shared\/src\/notice\./,
+              test: /src\/lib\/(queries\/(?!tenant-dashboard\.|tenant-payments\.|vacancy\.|payouts\.|mpesa-import\.|invoices\.|invoice-pdf\.|ledger-adjustments\.|data-retention\.|account-deletion\.)|server-message\.)|packages\/shared\/src\/notice\./,
               priority: 1,
             },
             // The form library is needed only by the longer forms (signup, reset, settings).

@@ -10,6 +10,7 @@ import { reconcileC2b } from './modules/payments/c2b/c2b-reconcile.job.js';
 import { runBilling } from './modules/billing/billing-run.job.js';
 import { makeMonthlyInvoices } from './modules/payments/invoices/invoices.job.js';
 import { reconcilePendingPayments } from './modules/payments/reconcile.service.js';
+import { eraseSettledAccounts } from './modules/data-rights/account-erasure.job.js';
 import { deleteExpiredIdDocuments } from './modules/data-rights/id-document-retention.job.js';
 import { expireApplicationHolds } from './modules/registration/expire-application-holds.job.js';
 import { sendRentReminders } from './modules/reminders/rent-reminders.job.js';
@@ -94,6 +95,14 @@ const JOBS: Job[] = [
     runAtStart: false,
     leaderOnly: true,
     run: deleteExpiredIdDocuments,
+  },
+  // "Delete my account" requests whose tenant's money is settled (issue 22, ADR 036).
+  {
+    name: 'account-erasure',
+    schedule: '47 2 * * *',
+    runAtStart: false,
+    leaderOnly: true,
+    run: eraseSettledAccounts,
   },
   // Rate-limit counters whose window is over (the API also purges now and then on its own).
   {

@@ -21,6 +21,7 @@ export const EMAIL_KINDS = [
   'tenant_invitation',
   'enquiry_new',
   'team_invitation',
+  'account_deletion_request',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -43,6 +44,7 @@ export const EMAIL_KIND_LABELS = {
   tenant_invitation: 'Invitation to Pango',
   enquiry_new: 'Vacancy page enquiry',
   team_invitation: 'Team invitation',
+  account_deletion_request: 'Account deletion request',
 } as const satisfies Record<EmailKind, string>;
 
 /** How many failed emails the status lists; `count` still tells the total. */

@@ -46,6 +46,7 @@ export * from './ledger-adjustments.js';
 export * from './mpesa-c2b.js';
 export * from './nairobi-today.js';
 export * from './data-retention.js';
+export * from './data-rights.js';
 export * from './payouts.js';
 export * from './portfolio-import.js';
 export * from './mpesa-messages.js';

@@ -29,7 +29,7 @@ export const PRIVACY_TEXT = {
     'By submitting you agree that your landlord, through Pango, keeps this information for your tenancy.',
   controller:
     'Your landlord is the data controller: they decide why your data is kept. Pango processes it for them, on their instructions, and does not sell or share it.',
-  kept: 'Payments and rent records are kept for seven years after the tenancy ends, because Kenyan tax law requires landlords to keep them. ID documents are deleted 90 days after a tenancy ends unless your landlord records a reason to keep them longer.',
+  kept: 'Payments and rent records are kept for five years after the tax period they belong to, because Kenyan tax law (Tax Procedures Act 2015, section 23) requires landlords to keep them. ID documents are deleted 90 days after a tenancy ends unless your landlord records a reason to keep them longer.',
   rights: [
     {
       right: 'See and take away your data',
@@ -41,7 +41,7 @@ export const PRIVACY_TEXT = {
     },
     {
       right: 'Have your data erased',
-      how: 'Ask your landlord; once your tenancy’s money is settled your name, phone, email, ID number and documents are removed. Payment records stay for the years tax law requires.',
+      how: 'Tenant Settings → Delete my account. Your landlord sees the request; once your tenancy’s money is settled your name, phone, email, ID number and documents are removed. Payment records stay, under a reference instead of your name, for the years tax law requires.',
     },
     {
       right: 'Complain',

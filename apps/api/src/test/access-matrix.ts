@@ -244,6 +244,33 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     request: () => ({ path: `${A}/tenant/my-data/` }),
     expect: tenantOnly(200),
   },
+  [`GET ${A}/tenant/deletion-request/`]: {
+    request: () => ({ path: `${A}/tenant/deletion-request/` }),
+    expect: tenantOnly(200),
+  },
+  // Empty body: refused on the password (400) before anything is asked.
+  [`POST ${A}/tenant/deletion-request/`]: {
+    request: () => ({ path: `${A}/tenant/deletion-request/`, body: {} }),
+    expect: tenantOnly(400),
+  },
+  // Nothing was asked, so there is nothing to withdraw (404) for either tenant.
+  [`DELETE ${A}/tenant/deletion-request/`]: {
+    request: () => ({ path: `${A}/tenant/deletion-request/` }),
+    expect: tenantOnly(404),
+  },
+  [`GET ${A}/deletion-requests/`]: {
+    permission: 'tenants.private',
+    scope: 'all',
+    request: () => ({ path: `${A}/deletion-requests/` }),
+    expect: landlordOnly(200),
+  },
+  // No such request: nothing is erased whoever asks.
+  [`POST ${A}/deletion-requests/:id/erase/`]: {
+    permission: 'tenants.manage',
+    scope: 'all',
+    request: () => ({ path: `${A}/deletion-requests/999999/erase/`, body: {} }),
+    expect: landlordOnly(404),
+  },
   [`GET ${A}/tenant/notifications/`]: {
     request: () => ({ path: `${A}/tenant/notifications/` }),
     expect: tenantOnly(200),

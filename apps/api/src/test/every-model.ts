@@ -530,5 +530,11 @@ export async function createOneRowPerModel(db: Db) {
     'TeamMemberProperty',
     await db.teamMemberProperty.create({ data: { memberId: member.id, propertyId: property.id } }),
   );
+  mark(
+    'AccountDeletionRequest',
+    await db.accountDeletionRequest.create({
+      data: { tenantId: tenant.id, landlordId: landlord.id },
+    }),
+  );
   return { created, landlord, tenant };
 }

@@ -13,7 +13,7 @@ describe('privacy (Data Protection Act 2019)', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Your Privacy' })).toBeInTheDocument();
     expect(screen.getByText(/Your landlord is the data controller/)).toBeInTheDocument();
-    expect(screen.getByText(/seven years after the tenancy ends/)).toBeInTheDocument();
+    expect(screen.getByText(/five years after the tax period they belong to/)).toBeInTheDocument();
     for (const { right } of PRIVACY_TEXT.rights)
       expect(screen.getByText(right)).toBeInTheDocument();
     expect(screen.getByText(/Download my data/)).toBeInTheDocument();

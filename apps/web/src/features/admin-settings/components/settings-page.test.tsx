@@ -49,6 +49,8 @@ function renderSettings(routes: Routes = {}) {
     [REMINDERS]: () => jsonResponse(200, DEFAULTS),
     'GET /api/accounts/data-retention/': () =>
       jsonResponse(200, { id_document_retention_days: 90, default_days: 90 }),
+    'GET /api/accounts/deletion-requests/': () =>
+      jsonResponse(200, { count: 0, next_page: null, results: [] }),
     [REMINDER_STATUS]: () =>
       jsonResponse(200, { last_run: null, failed_emails: { count: 0, results: [] } }),
     ...routes,

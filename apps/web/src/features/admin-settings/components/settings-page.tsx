@@ -14,6 +14,7 @@ import { ActivityLog } from './activity-log';
 import { BillingCard } from './billing-card';
 import { ChangePasswordForm } from './change-password-form';
 import { DataRetentionForm } from './data-retention-form';
+import { DeletionRequestsCard } from './deletion-requests-card';
 import { CollectionModeCard } from './collection-mode-card';
 import { PaybillPanel } from './paybill-panel';
 import { EmailDelivery } from './email-delivery';
@@ -111,6 +112,7 @@ export function SettingsPage() {
         ) : (
           <PartStatus query={retention} title="ID Documents" label="your data retention" />
         )}
+        <DeletionRequestsCard />
         <ActivityLog />
       </div>
     </div>

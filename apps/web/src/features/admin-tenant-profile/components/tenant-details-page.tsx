@@ -11,6 +11,7 @@ import { RecordPaymentButton } from '@/features/payment-records';
 import { useTenantDetail } from '../api/get-tenant';
 import { TENANT_PROFILE_TEXT } from '../messages';
 import { formatDate, STATUS_BADGE } from '../utils/format';
+import { DeletionRequestNotice } from './deletion-request-notice';
 import { DocumentList } from './document-list';
 import { TenancyNotice } from './tenancy-notice';
 import { MoveOutAction } from './move-out/move-out-action';
@@ -106,6 +107,7 @@ export function TenantDetailsPage({ tenantId }: { tenantId: number }) {
         <MoveOutAction tenantId={t.id} tenantName={t.full_name} canMoveOut={t.unit !== null} />
       </div>
       {t.tenancy && <TenancyNotice tenantId={t.id} tenancy={t.tenancy} />}
+      <DeletionRequestNotice tenantId={t.id} />
       <div className="tenant-profile__grid">
         <Section title="Contact Information">
           <Facts

@@ -34,6 +34,8 @@ function renderSettings(routes: Routes = {}) {
       jsonResponse(200, { tenant: { ...me, move_in_date: '2026-01-15T00:00:00.000Z' } }),
     [DOCUMENT]: () => jsonResponse(404, { detail: 'Not found.', code: 'NOT_FOUND' }),
     [NOTIFICATIONS]: () => jsonResponse(200, ALL_ON),
+    'GET /api/accounts/tenant/deletion-request/': () =>
+      jsonResponse(200, { status: null, requested_at: null, blocked_by: [] }),
     ...routes,
   });
   render(

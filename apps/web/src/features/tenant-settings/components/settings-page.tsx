@@ -9,6 +9,7 @@ import { useTenantDashboard } from '@/lib/queries/tenant-dashboard';
 import { AccountForm } from './account-form';
 import { ChangePasswordForm } from './change-password-form';
 import { GiveNoticeForm } from './give-notice-form';
+import { DeleteAccountCard } from './delete-account-card';
 import { MyDataCard } from './my-data-card';
 import { IdDocumentForm } from './id-document-form';
 import { MoveInForm } from './move-in-form';
@@ -86,6 +87,7 @@ export function TenantSettingsPage() {
           {(data) => <GiveNoticeForm tenancy={data.tenancy ?? null} />}
         </Section>
         <MyDataCard />
+        <DeleteAccountCard />
       </div>
     </div>
   );
