@@ -65,10 +65,11 @@ export default defineConfig({
             // (payouts, M-Pesa import, invoices, ledger adjustments, data retention), load with their
             // lazy screens, not with /admin. So do those of the team and of screens /admin reaches
             // by a click (deposits, hand-recorded payments, move-out, tenancy records, message
-            // templates): their bytes paid for the admin area's role checks (issue 23).
+            // templates): their bytes paid for the admin area's role checks (issue 23). The role
+            // table joins: the shell and the team invitation's page share it.
             {
               name: 'queries',
-              test: /src\/lib\/(queries\/(?!tenant-dashboard\.|tenant-payments\.|vacancy\.|payouts\.|mpesa-import\.|invoices\.|invoice-pdf\.|ledger-adjustments\.|team\.|deposits\.|unclaimed-deposits\.|manual-payments\.|move-out\.|tenancy-record\.|message-templates\.|preview-message\.|data-retention\.)|server-message\.)|packages\/shared\/src\/notice\./,
+              test: /src\/lib\/(queries\/(?!tenant-dashboard\.|tenant-payments\.|vacancy\.|payouts\.|mpesa-import\.|invoices\.|invoice-pdf\.|ledger-adjustments\.|team\.|deposits\.|unclaimed-deposits\.|manual-payments\.|move-out\.|tenancy-record\.|message-templates\.|preview-message\.|data-retention\.)|server-message\.)|packages\/shared\/src\/(notice|team-roles)\./,
               priority: 1,
             },
             // The form library is needed only by the longer forms (signup, reset, settings).

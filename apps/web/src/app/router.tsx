@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
       { path: '/confirm-email', element: <EmailLinkRoute /> },
       { path: '/tenant/signup', element: <TenantSignupRoute /> },
       { path: '/verify-email', element: <EmailLinkRoute /> },
+      { path: '/team/accept', element: <EmailLinkRoute /> },
       { path: '/payments/subscribe', element: <PaymentsSubscribeRoute /> },
       // Each area routes its own pages (admin-area.tsx, tenant-area.tsx).
       {

@@ -9,6 +9,7 @@ import { toast } from '@/components/ui/toast/toast-store';
 import { useUnitTypes } from '../api/get-unit-types';
 import { useUnits } from '@/lib/queries/units';
 import { invalidate } from '@/lib/queries/invalidate';
+import { usePermission } from '@/lib/permissions';
 import { propertyKeys } from '@/lib/queries/properties';
 import { reportKeys } from '@/lib/queries/reports';
 import { useCurrentProperty } from '../hooks/use-current-property';
@@ -103,6 +104,8 @@ type PropertyDetailsProps = {
 
 function PropertyDetails(props: PropertyDetailsProps) {
   const { property, units, isUnitsLoading, roomTypes, isRoomTypesLoading } = props;
+  // Issue 23: notice periods, the vacancy page and room types (their rents) are the editors'.
+  const canEdit = usePermission('properties.write');
   return (
     <>
       <Alert tone="info" className="pm-banner">
@@ -122,15 +125,19 @@ function PropertyDetails(props: PropertyDetailsProps) {
           <PropertyGallery property={property} />
         </Suspense>
       )}
-      <NoticePeriodSection key={property.id} property={property} />
-      <Suspense fallback={<Spinner label="Loading vacancy page..." />}>
-        <VacancyPageSection key={`vacancy-${property.id}`} property={property} />
-      </Suspense>
-      <RoomTypesSection
-        propertyId={property.id}
-        roomTypes={roomTypes}
-        isLoading={isRoomTypesLoading}
-      />
+      {canEdit && (
+        <>
+          <NoticePeriodSection key={property.id} property={property} />
+          <Suspense fallback={<Spinner label="Loading vacancy page..." />}>
+            <VacancyPageSection key={`vacancy-${property.id}`} property={property} />
+          </Suspense>
+          <RoomTypesSection
+            propertyId={property.id}
+            roomTypes={roomTypes}
+            isLoading={isRoomTypesLoading}
+          />
+        </>
+      )}
       <UnitsSection
         propertyId={property.id}
         unitCount={property.unit_count}
