@@ -32,8 +32,8 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: '/forgot-password', element: <ForgotPasswordRoute /> },
-      { path: '/reset-password', element: <ResetPasswordRoute /> },
-      { path: '/reset-password/:uid/:token/*', element: <ResetPasswordRoute /> },
+      // Without uid and token it sends to /forgot-password (routes/reset-password.tsx).
+      { path: '/reset-password/:uid?/:token?/*', element: <ResetPasswordRoute /> },
       { path: '/reset-success', element: <ResetSuccessRoute /> },
       { path: '/privacy', element: <PrivacyRoute /> },
       { path: '/confirm-email', element: <EmailLinkRoute /> },

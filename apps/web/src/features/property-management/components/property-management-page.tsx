@@ -19,7 +19,6 @@ import { unitCounts } from '../utils/unit-view';
 import { NoticePeriodSection } from './notice-period-section';
 import { PropertyToolbar } from './property-toolbar';
 import { RecentActivity } from './recent-activity';
-import { RoomTypesSection } from './room-types-section';
 import { StatCards } from './stat-cards';
 import { UnitsSection } from './units-section';
 import './property-management.css';
@@ -28,6 +27,10 @@ import './property-management.css';
 // (scripts/check-web-size.mjs).
 const PropertyGallery = lazy(() =>
   import('./property-gallery').then((m) => ({ default: m.PropertyGallery })),
+);
+// Room types are the editors' (issue 23): a caretaker's or accountant's first load goes without.
+const RoomTypesSection = lazy(() =>
+  import('./room-types-section').then((m) => ({ default: m.RoomTypesSection })),
 );
 const VacancyPageSection = lazy(() =>
   import('./vacancy-page-section').then((m) => ({ default: m.VacancyPageSection })),
@@ -131,11 +134,13 @@ function PropertyDetails(props: PropertyDetailsProps) {
           <Suspense fallback={<Spinner label="Loading vacancy page..." />}>
             <VacancyPageSection key={`vacancy-${property.id}`} property={property} />
           </Suspense>
-          <RoomTypesSection
-            propertyId={property.id}
-            roomTypes={roomTypes}
-            isLoading={isRoomTypesLoading}
-          />
+          <Suspense fallback={<Spinner label="Loading room types..." />}>
+            <RoomTypesSection
+              propertyId={property.id}
+              roomTypes={roomTypes}
+              isLoading={isRoomTypesLoading}
+            />
+          </Suspense>
         </>
       )}
       <UnitsSection
