@@ -208,7 +208,9 @@ export function TeamPage() {
           Remove {removing?.name}? They are signed out at once and can no longer sign in. The
           activity log keeps what they did.
         </p>
-        {remove.isError && <Alert>{serverMessage(remove.error, 'The member was not removed.')}</Alert>}
+        {remove.isError && (
+          <Alert>{serverMessage(remove.error, 'The member was not removed.')}</Alert>
+        )}
       </Dialog>
     </div>
   );
