@@ -29,6 +29,7 @@ import { tenantsRouter } from './modules/tenants/tenants.router.js';
 import { importRouter } from './modules/portfolio-import/import.router.js';
 import { vacancyPublicRouter } from './modules/vacancy/vacancy-public.router.js';
 import { vacancyRouter } from './modules/vacancy/vacancy.router.js';
+import { teamRouter } from './modules/team/team.router.js';
 
 /** Builds the app without listening (supertest imports it); no side effects. */
 export function createApp(deps: Deps): Express {
@@ -68,6 +69,7 @@ export function createApp(deps: Deps): Express {
   app.use('/api/accounts', tenanciesRouter(deps));
   app.use('/api/accounts', importRouter(deps));
   app.use('/api/accounts', vacancyRouter(deps));
+  app.use('/api/accounts', teamRouter(deps));
   app.use('/api/communication', communicationRouter(deps));
   app.use('/api/payments', paymentsRouter(deps));
   app.use('/api/payments', ledgerRouter(deps));

@@ -88,6 +88,13 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'property.photo_deleted': 'Property photo deleted',
   'property.photos_reordered': 'Property photos reordered',
   'enquiry.handled': 'Enquiry marked as handled',
+  'team.invited': 'Team member invited',
+  'team.accepted': 'Team invitation accepted',
+  'team.updated': 'Team member’s role or properties changed',
+  'team.suspended': 'Team member suspended',
+  'team.reactivated': 'Team member reactivated',
+  'team.removed': 'Team member removed',
+  'team.invitation_cancelled': 'Team invitation cancelled',
 };
 
 /** The label of an action; one recorded before it had a label still reads as words. */

@@ -8,7 +8,7 @@ import {
   PasswordSchema,
 } from './validation.js';
 import { MESSAGES } from './messages.js';
-import type { AdminRole } from './team-roles.js';
+import type { AdminRole } from './team.js';
 
 /** POST /api/accounts/token/. The sign-in form checks these rules with checkLogin (login-rules). */
 export const LoginInputSchema = z.object({
@@ -76,8 +76,10 @@ export type Me = {
   payment_account_number: string | null;
   /** The landlord's paybill or till, when set up: where the account number is paid to. */
   mpesa_paybill: { shortcode: string; shortcode_type: 'paybill' | 'till' } | null;
-  /** Issue 23: who acts in the admin area ('owner' for the landlord himself); absent for tenants. */
+  /**
+   * Landlords and their team members only (issue 23): who acts in the admin area ('owner' for the
+   * landlord himself) and the properties a member works on (empty = all).
+   */
   team_role?: AdminRole;
-  /** A team member's properties; empty = all. */
   property_ids?: number[];
 };

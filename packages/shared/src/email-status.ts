@@ -20,6 +20,7 @@ export const EMAIL_KINDS = [
   'monthly_invoice',
   'tenant_invitation',
   'enquiry_new',
+  'team_invitation',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -41,6 +42,7 @@ export const EMAIL_KIND_LABELS = {
   monthly_invoice: 'Monthly invoice',
   tenant_invitation: 'Invitation to Pango',
   enquiry_new: 'Vacancy page enquiry',
+  team_invitation: 'Team invitation',
 } as const satisfies Record<EmailKind, string>;
 
 /** How many failed emails the status lists; `count` still tells the total. */

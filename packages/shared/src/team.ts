@@ -34,6 +34,9 @@ export const TEAM_MESSAGES = {
   alreadyMember: 'This email already belongs to a Pango account.',
   propertyNotFound: 'Property not found.',
   statusInvalid: 'Status must be active or suspended.',
+  notAccepted: 'This invitation has not been accepted yet.',
+  memberNotFound: 'Team member not found.',
+  accepted: 'Your account is ready. Sign in on the Landlord tab with your email and new password.',
 } as const;
 
 /** Invitation links live this long (single use, hashed like reset tokens). */

@@ -83,6 +83,13 @@ export const AUDIT_ACTIONS = {
   propertyPhotoDeleted: 'property.photo_deleted',
   propertyPhotosReordered: 'property.photos_reordered',
   enquiryHandled: 'enquiry.handled',
+  teamInvited: 'team.invited',
+  teamAccepted: 'team.accepted',
+  teamUpdated: 'team.updated',
+  teamSuspended: 'team.suspended',
+  teamReactivated: 'team.reactivated',
+  teamRemoved: 'team.removed',
+  teamInvitationCancelled: 'team.invitation_cancelled',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
@@ -100,26 +107,58 @@ export type AuditEntry = {
   data?: Prisma.InputJsonValue;
 };
 
-/** The landlord an actor's entries belong to (one query, on the caller's transaction client). */
-async function landlordOfActor(db: Db | DbTx, actorId: number | null): Promise<number | null> {
-  if (actorId === null) return null;
+type Owner = { landlordId: number | null; memberId: number | null };
+
+/**
+ * The landlord an actor's entries belong to, and the team membership the actor signs in with (one
+ * query, on the caller's transaction client): a member's entries are their owner's.
+ */
+async function ownerOfActor(db: Db | DbTx, actorId: number | null): Promise<Owner> {
+  if (actorId === null) return { landlordId: null, memberId: null };
   const actor = await db.user.findUnique({
     where: { id: actorId },
-    select: { role: true, tenantProfile: { select: { landlordId: true } } },
+    select: {
+      role: true,
+      tenantProfile: { select: { landlordId: true } },
+      teamMembership: { select: { id: true, landlordId: true } },
+    },
   });
-  if (!actor) return null;
-  return actor.role === 'landlord' ? actorId : (actor.tenantProfile?.landlordId ?? null);
+  if (!actor) return { landlordId: null, memberId: null };
+  if (actor.teamMembership) {
+    return { landlordId: actor.teamMembership.landlordId, memberId: actor.teamMembership.id };
+  }
+  return {
+    landlordId: actor.role === 'landlord' ? actorId : (actor.tenantProfile?.landlordId ?? null),
+    memberId: null,
+  };
 }
 
-/** Writes the entry with the current request's client address and user agent (request-context). */
+/**
+ * Writes the entry with the current request's client address and user agent (request-context).
+ * On a team member's request (issue 23, ADR 037) the services name the owner they act for as the
+ * actor; the entry is attributed to the member instead (their users row and member_id), so the
+ * activity log says who did it without every service passing the member along.
+ */
 export async function recordAudit(db: Db | DbTx, entry: AuditEntry): Promise<void> {
   const request = currentRequest();
-  const landlordId =
-    entry.landlordId === undefined ? await landlordOfActor(db, entry.actorId) : entry.landlordId;
+  const member = request?.member;
+  let actorId = entry.actorId;
+  let owner: Owner;
+  if (member && (actorId === member.landlordId || actorId === member.userId)) {
+    actorId = member.userId;
+    owner = { landlordId: member.landlordId, memberId: member.id };
+  } else if (entry.landlordId === undefined) {
+    owner = await ownerOfActor(db, actorId);
+  } else {
+    // Outside a member's request a member acts only when signing in or out, which name no landlord.
+    owner = { landlordId: entry.landlordId, memberId: null };
+  }
+  const landlordId = entry.landlordId === undefined ? owner.landlordId : entry.landlordId;
   await db.auditLog.create({
     data: {
-      actorId: entry.actorId,
+      actorId,
       landlordId,
+      memberId: owner.memberId,
       ip: request?.ip ?? null,
       userAgent: request?.userAgent ?? null,
       action: entry.action,

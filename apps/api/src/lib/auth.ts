@@ -1,10 +1,35 @@
 import type { Request, RequestHandler, Response } from 'express';
-import type { UserType } from '@pango/shared';
-import { ERROR_CODES, MESSAGES } from '@pango/shared';
+import type { AdminRole, Permission, TeamRole, UserType } from '@pango/shared';
+import { ERROR_CODES, MESSAGES, can } from '@pango/shared';
 import { forbidden, unauthenticated } from './errors.js';
 
+/**
+ * A landlord's team member signed in with their own users row (issue 23, ADR 037). The actor's
+ * `userId` is then the OWNER's, so every landlord service keeps reading the owner's data; what
+ * concerns the person signed in (/me, password, sessions) uses `member.userId`.
+ */
+export type ActorMember = {
+  /** team_members.id */
+  id: number;
+  /** The member's own users.id. */
+  userId: number;
+  name: string;
+  role: TeamRole;
+  /** The properties they work on; null = all the owner's properties. */
+  propertyIds: number[] | null;
+};
+
 /** sessionId: the sign-in (refresh-token family) the access token was issued for. */
-export type Actor = { userId: number; role: UserType; sessionId?: string };
+export type Actor = { userId: number; role: UserType; sessionId?: string; member?: ActorMember };
+
+/** The users.id of the person signed in: the member's own for a member, else the actor's. */
+export const signedInUserId = (actor: Actor): number => actor.member?.userId ?? actor.userId;
+
+/** Who acts in the admin area: 'owner' for a landlord himself, the member's role, null for tenants. */
+export function adminRoleOf(actor: Actor): AdminRole | null {
+  if (actor.role !== 'landlord') return null;
+  return actor.member?.role ?? 'owner';
+}
 
 export const bearerToken = (req: Request): string | null => {
   const [scheme, token] = (req.get('authorization') ?? '').split(' ');
@@ -29,6 +54,18 @@ export function requireAuth(_secret: string): RequestHandler {
 export function requireRole(role: UserType): RequestHandler {
   return (_req, res, next) => {
     if (actorOf(res).role !== role) throw forbidden();
+    next();
+  };
+}
+
+/**
+ * Refuses (403, the one error shape) an actor whose admin role may not do `permission`
+ * (packages/shared team.ts). Mount after requireAuth (and requireRole('landlord') where the route
+ * is the landlord's).
+ */
+export function requirePermission(permission: Permission): RequestHandler {
+  return (_req, res, next) => {
+    if (!can(adminRoleOf(actorOf(res)), permission)) throw forbidden();
     next();
   };
 }

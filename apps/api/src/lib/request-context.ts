@@ -6,7 +6,16 @@ import type { RequestHandler } from 'express';
 // it through every service call: AsyncLocalStorage follows the request's async work. Outside a
 // request (the worker) there is none, and the fields stay null.
 
-export type RequestContext = { requestId: string; ip: string | null; userAgent: string | null };
+export type RequestContext = {
+  requestId: string;
+  ip: string | null;
+  userAgent: string | null;
+  /**
+   * The team member signed in (issue 23), set by lib/session-guard.ts: lib/audit.ts attributes the
+   * request's entries to them rather than to the owner they act for.
+   */
+  member?: { id: number; userId: number; landlordId: number };
+};
 
 const storage = new AsyncLocalStorage<RequestContext>();
 

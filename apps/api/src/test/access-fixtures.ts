@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TestContext } from './context.js';
-import { createLandlord, createTenant, TEST_PASSWORD } from './factories.js';
+import { createLandlord, createTeamMember, createTenant, TEST_PASSWORD } from './factories.js';
 import { hashPassword } from '../lib/passwords.js';
 
 // Two landlords, each with a tenant, for the access matrix and the fuzz run. Landlord A owns every
@@ -253,5 +253,20 @@ export async function buildWorld(ctx: TestContext) {
     receiptPayment,
     /** The tenant's open tenancy in `unit` (the units trigger opened it, ADR 021). */
     openTenancy: await ctx.db.tenancy.findFirstOrThrow({ where: { tenantId: tenant.id } }),
+    /** Landlord A's team (issue 23): a member, and a pending invitation the owner may cancel. */
+    teamMember: await createTeamMember(ctx.db, landlord.id, 'caretaker', {
+      propertyIds: [property.id],
+    }),
+    teamInvitation: await ctx.db.teamMember.create({
+      data: {
+        landlordId: landlord.id,
+        name: 'Ivy Invitee',
+        email: `ivy.invitee-${tag}@example.test`,
+        phoneNumber: '0722000222',
+        role: 'accountant',
+        invitationTokenHash: `matrix-invitation-${tag}`,
+        invitationExpiresAt: new Date(Date.now() + 7 * 24 * 60 * 60_000),
+      },
+    }),
   };
 }

@@ -3,6 +3,7 @@ import { LISTING_ROUTES } from './access-matrix-listings.js';
 import { IMPORT_ROUTES } from './access-matrix-import.js';
 import { LANDLORD_ROUTES } from './access-matrix-landlord.js';
 import { TENANCY_RECORD_ROUTES } from './access-matrix-tenancy-record.js';
+import { TEAM_ROUTES } from './access-matrix-team.js';
 import {
   A,
   C,
@@ -243,6 +244,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   },
   ...LANDLORD_ROUTES,
   ...TENANCY_RECORD_ROUTES,
+  ...TEAM_ROUTES,
   ...BILLING_ROUTES,
   ...LISTING_ROUTES,
   ...IMPORT_ROUTES,

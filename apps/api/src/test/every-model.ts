@@ -501,5 +501,34 @@ export async function createOneRowPerModel(db: Db) {
       },
     }),
   );
+  const caretaker = await db.user.create({
+    data: {
+      email: 'rt-caretaker@example.test',
+      passwordHash: 'x',
+      fullName: 'Rt Caretaker',
+      role: 'landlord',
+    },
+  });
+  const member = mark(
+    'TeamMember',
+    await db.teamMember.create({
+      data: {
+        landlordId: landlord.id,
+        userId: caretaker.id,
+        name: 'Rt Caretaker',
+        email: 'rt-caretaker@example.test',
+        phoneNumber: '0712345679',
+        role: 'caretaker',
+        status: 'active',
+        invitationTokenHash: 'rt-team-hash',
+        invitationExpiresAt: new Date('2030-01-08T00:00:00Z'),
+        invitationUsedAt: new Date('2030-01-02T00:00:00Z'),
+      },
+    }),
+  );
+  mark(
+    'TeamMemberProperty',
+    await db.teamMemberProperty.create({ data: { memberId: member.id, propertyId: property.id } }),
+  );
   return { created, landlord, tenant };
 }

@@ -30,6 +30,56 @@ export async function createLandlord(
   return landlord;
 }
 
+type MemberOverrides = {
+  email?: string;
+  name?: string;
+  /** Empty or left out = all the owner's properties. */
+  propertyIds?: number[];
+  status?: 'active' | 'suspended';
+};
+
+/**
+ * A landlord's team member who has accepted their invitation (issue 23): their own users row (with
+ * a test session, so testAccessToken(secret, member.user.id, 'landlord') acts as them) and the
+ * team_members row linking it to the owner.
+ */
+export async function createTeamMember(
+  db: Db,
+  landlordId: number,
+  role: 'property_manager' | 'caretaker' | 'accountant',
+  overrides: MemberOverrides = {},
+) {
+  const suffix = unique();
+  const email = overrides.email ?? `member-${suffix}@example.test`;
+  const name = overrides.name ?? 'Juma Mwangi';
+  const status = overrides.status ?? 'active';
+  const user = await db.user.create({
+    data: {
+      email,
+      passwordHash: await hashPassword(TEST_PASSWORD, 4),
+      fullName: name,
+      phoneNumber: '0722000111',
+      role: 'landlord',
+      isActive: status === 'active',
+    },
+  });
+  const member = await db.teamMember.create({
+    data: {
+      landlordId,
+      userId: user.id,
+      name,
+      email,
+      phoneNumber: '0722000111',
+      role,
+      status,
+      invitationUsedAt: new Date(),
+      properties: { create: (overrides.propertyIds ?? []).map((propertyId) => ({ propertyId })) },
+    },
+  });
+  await createTestSession(db, user.id);
+  return { ...member, user };
+}
+
 type TenantOverrides = {
   email?: string;
   isActive?: boolean;

@@ -1,6 +1,6 @@
 import { ERROR_CODES, MESSAGES, type UpdateAccountResult } from '@pango/shared';
 import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
-import type { Actor } from '../../lib/auth.js';
+import { signedInUserId, type Actor } from '../../lib/auth.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { getMe } from '../accounts/me.service.js';
@@ -36,7 +36,8 @@ export async function updateAccount(
   input: UpdateAccountInput,
   siteOrigin: string,
 ): Promise<UpdateAccountResult> {
-  if (userId !== actor.userId) throw notFound('User not found.');
+  // A team member edits their own account, never the owner's (issue 23).
+  if (userId !== signedInUserId(actor)) throw notFound('User not found.');
   const before = await deps.db.user.findUnique({
     where: { id: userId },
     select: {

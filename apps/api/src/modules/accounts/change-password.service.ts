@@ -1,6 +1,6 @@
 import { ERROR_CODES, MESSAGES } from '@pango/shared';
 import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
-import type { Actor } from '../../lib/auth.js';
+import { signedInUserId, type Actor } from '../../lib/auth.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import { passwordChangedEmail } from './emails.js';
 import { AppError, unauthenticated } from '../../lib/errors.js';
@@ -23,14 +23,11 @@ export async function changePassword(
   actor: Actor,
   input: ChangePasswordInput,
 ): Promise<{ message: string }> {
-  await consume(
-    deps,
-    accountLimits(deps.env).changePasswordUser,
-    String(actor.userId),
-    actor.userId,
-  );
+  // A team member changes their own password, not the owner's (issue 23).
+  const userId = signedInUserId(actor);
+  await consume(deps, accountLimits(deps.env).changePasswordUser, String(userId), userId);
   const user = await deps.db.user.findUnique({
-    where: { id: actor.userId },
+    where: { id: userId },
     select: {
       id: true,
       email: true,

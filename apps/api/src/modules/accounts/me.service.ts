@@ -1,13 +1,17 @@
 import type { CurrentUnit, Me } from '@pango/shared';
-import type { Actor } from '../../lib/auth.js';
+import { adminRoleOf, signedInUserId, type Actor } from '../../lib/auth.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/errors.js';
 import { rentAccountOf, tenancySelect, type Tenancy } from '../ledger/rent-account.service.js';
 
-/** GET /accounts/me/: the user object of seed 000 section 3, with current_unit for tenants. */
+/**
+ * GET /accounts/me/: the user object of seed 000 section 3, with current_unit for tenants. A team
+ * member (issue 23) is shown their own account, their role and properties, and the owner's code.
+ */
 export async function getMe(deps: Deps, actor: Actor): Promise<Me> {
+  const userId = signedInUserId(actor);
   const user = await deps.db.user.findUnique({
-    where: { id: actor.userId },
+    where: { id: userId },
     select: {
       id: true,
       email: true,
@@ -15,6 +19,9 @@ export async function getMe(deps: Deps, actor: Actor): Promise<Me> {
       fullName: true,
       phoneNumber: true,
       landlordProfile: { select: { landlordCode: true } },
+      teamMembership: {
+        select: { landlord: { select: { landlordProfile: { select: { landlordCode: true } } } } },
+      },
       tenantProfile: {
         select: {
           landlord: {
@@ -33,16 +40,18 @@ export async function getMe(deps: Deps, actor: Actor): Promise<Me> {
       },
       // A tenant's unit and ledger rows come in the same statement (issue 12: /me is read on
       // every page load, and each statement costs more than the work on its rows).
-      currentUnit: { select: tenancySelect(actor.userId) },
+      currentUnit: { select: tenancySelect(userId) },
     },
   });
   if (!user) throw notFound('User not found.');
   const [firstName = '', ...rest] = user.fullName.trim().split(/\s+/);
   const landlordCode =
     user.landlordProfile?.landlordCode ??
+    user.teamMembership?.landlord.landlordProfile?.landlordCode ??
     user.tenantProfile?.landlord.landlordProfile?.landlordCode ??
     null;
   const paybill = user.tenantProfile?.landlord.mpesaC2bSetting ?? null;
+  const teamRole = adminRoleOf(actor);
   return {
     id: user.id,
     email: user.email,
@@ -62,6 +71,7 @@ export async function getMe(deps: Deps, actor: Actor): Promise<Me> {
           shortcode_type: paybill.shortcodeType as 'paybill' | 'till',
         }
       : null,
+    ...(teamRole ? { team_role: teamRole, property_ids: actor.member?.propertyIds ?? [] } : {}),
   };
 }
 
