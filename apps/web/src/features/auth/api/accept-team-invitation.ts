@@ -23,5 +23,8 @@ export function describeAcceptFailure(error: unknown): AcceptFailure {
   }
   const fieldError = firstMessage(error.body.errors?.password);
   if (fieldError) return { kind: 'field', message: fieldError };
-  return { kind: 'link', message: TEAM_MESSAGES.invitationInvalid };
+  // A used, expired or forged token; anything else (the email taken meanwhile) in its own words.
+  if (error.body.errors?.token || error.status !== 409)
+    return { kind: 'link', message: TEAM_MESSAGES.invitationInvalid };
+  return { kind: 'form', message: firstMessage(error.body.detail) ?? MESSAGES.genericError };
 }

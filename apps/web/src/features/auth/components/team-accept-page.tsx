@@ -11,10 +11,6 @@ import { PasswordField } from '@/components/ui/password-field';
 import { describeAcceptFailure, useAcceptTeamInvitation } from '../api/accept-team-invitation';
 import './auth-screen.css';
 
-/** What the login screen says after a member has set their password (its landlord tab). */
-export const TEAM_ACCEPTED_NOTICE =
-  'Your password is set. Sign in with your email and new password.';
-
 type FormValues = z.infer<typeof ResetPasswordFormSchema>;
 
 /**
@@ -43,7 +39,7 @@ export function TeamAcceptPage({ token }: { token: string | null }) {
       {
         onSuccess: () => {
           // The login screen (routes/login.tsx) opens its landlord tab with this notice.
-          const state = { userType: 'landlord', notice: TEAM_ACCEPTED_NOTICE };
+          const state = { userType: 'landlord', notice: TEAM_MESSAGES.accepted };
           void navigate('/login', { replace: true, state });
         },
         onError: (error) => {
