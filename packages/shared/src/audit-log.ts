@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TeamRole } from './team-roles.js';
 
 // The landlord's Activity log in Settings (issue 11): what was done on their account, by whom, from
 // where. The API writes entries (apps/api/src/lib/audit.ts); these are the words the screen shows.
@@ -121,6 +122,8 @@ export type AuditLogEntry = {
   action_label: string;
   /** Who did it: a name, or 'System' for the worker and the payment providers. */
   actor: string;
+  /** The team member who acted for the landlord (issue 23); null or absent = the landlord. */
+  member?: { id: number; name: string; role: TeamRole } | null;
   target: { entity_type: string; id: string | null };
   /** The state before and after, where the action has them; other details are under `after`. */
   before: unknown;

@@ -3,6 +3,7 @@ import { idSchema } from './ids.js';
 import { amountSchema } from './registration.js';
 import { multilineText } from './text.js';
 import { plainText } from './validation.js';
+import type { EnteredBy } from './team-roles.js';
 
 // Reports and Issues, the email sender, invoices and custom messages (seed 001 sections 2, 4, 7-9).
 
@@ -46,6 +47,8 @@ export type ReportRow = {
   unit_number: string;
   property_name: string;
   property_id: number;
+  /** The team member who last updated it (issue 23); null or absent = the landlord. */
+  entered_by?: EnteredBy | null;
 };
 export type ReportsPage = { count: number; next_page: number | null; results: ReportRow[] };
 

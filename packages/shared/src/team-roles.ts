@@ -94,3 +94,9 @@ export function can(role: AdminRole | null | undefined, permission: Permission):
   return role ? ROLE_PERMISSIONS[role].includes(permission) : false;
 }
 
+/** Who entered a report update, a hand-recorded payment or a meter reading; null = the owner. */
+export type EnteredBy = { name: string; role: AdminRole };
+
+/** "Entered by Wanjiku Njeri (Caretaker)": how every screen names who entered a row (issue 23). */
+export const enteredByLabel = (enteredBy: EnteredBy) =>
+  `Entered by ${enteredBy.name} (${TEAM_ROLE_LABELS[enteredBy.role]})`;
