@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { TeamRole } from '@pango/shared';
+import type { TeamActorName } from './access-actors.js';
 import type { TestContext } from './context.js';
 import { createLandlord, createTeamMember, createTenant, TEST_PASSWORD } from './factories.js';
 import { hashPassword } from '../lib/passwords.js';
@@ -122,6 +124,10 @@ export async function buildWorld(ctx: TestContext) {
       deposit: 9000,
     },
   });
+  // Another property of A, for the members limited to it (issue 23): none of A's ids is on it.
+  const elsewhere = await ctx.db.property.create({
+    data: { landlordId: landlord.id, name: 'Elsewhere Court', address: 'Ngong Rd', unitCount: 2 },
+  });
   const otherProperty = await ctx.db.property.create({
     data: {
       landlordId: otherLandlord.id,
@@ -174,6 +180,16 @@ export async function buildWorld(ctx: TestContext) {
     },
   });
 
+  // The former tenant once applied here, so a member of this property may act on them.
+  await ctx.db.tenantApplication.create({
+    data: {
+      tenantId: formerTenant.id,
+      landlordId: landlord.id,
+      unitId: vacantUnit.id,
+      status: 'declined',
+      decidedAt: new Date(),
+    },
+  });
   const report = await ctx.db.report.create({
     data: {
       tenantId: tenant.id,
@@ -232,9 +248,30 @@ export async function buildWorld(ctx: TestContext) {
     },
   });
 
+  const member = (landlordId: number, role: TeamRole, name: string, propertyIds: number[] = []) =>
+    createTeamMember(ctx.db, landlordId, role, {
+      name,
+      email: `${name.toLowerCase().replace(/\W+/g, '.')}-${tag}@example.test`,
+      propertyIds,
+    });
+  /** The access matrix's team actors (access-actors.ts TEAM_ACTORS). */
+  const team = {
+    propertyManager: await member(landlord.id, 'property_manager', 'Pam Manager', [property.id]),
+    propertyManagerElsewhere: await member(landlord.id, 'property_manager', 'Pete Manager', [
+      elsewhere.id,
+    ]),
+    caretaker: await member(landlord.id, 'caretaker', 'Carol Caretaker', [property.id]),
+    caretakerElsewhere: await member(landlord.id, 'caretaker', 'Cyrus Caretaker', [elsewhere.id]),
+    accountant: await member(landlord.id, 'accountant', 'Alice Accountant', [property.id]),
+    accountantElsewhere: await member(landlord.id, 'accountant', 'Abel Accountant', [elsewhere.id]),
+    otherMember: await member(otherLandlord.id, 'property_manager', 'Olga Othermember'),
+  } satisfies Record<TeamActorName, unknown>;
+
   return {
     landlord,
     otherLandlord,
+    elsewhere,
+    team,
     tenant: { ...tenant, fullName: 'Tina Owntenant' },
     otherTenant: { ...otherTenant, fullName: 'Oscar Othertenant' },
     formerTenant,

@@ -4,11 +4,15 @@ import { A, landlordOnly, type MatrixEntry } from './access-rules.js';
 
 export const BILLING_ROUTES: Record<string, MatrixEntry> = {
   [`GET ${A}/properties/:id/billing/`]: {
+    permission: 'money.read',
+    scope: 'row',
     request: (w) => ({ path: `${A}/properties/${w.property.id}/billing/` }),
     expect: landlordOnly(200, 404),
   },
   // Valid rules, so a refused actor is not hidden behind a 400.
   [`PUT ${A}/properties/:id/billing/`]: {
+    permission: 'rent.write',
+    scope: 'row',
     request: (w) => ({
       path: `${A}/properties/${w.property.id}/billing/`,
       body: { rent_due_day: 1, grace_days: 0, late_fee: { type: 'none' } },
@@ -16,11 +20,15 @@ export const BILLING_ROUTES: Record<string, MatrixEntry> = {
     expect: landlordOnly(200, 404),
   },
   [`GET ${A}/units/:id/meter-readings/`]: {
+    permission: 'meter_readings.read',
+    scope: 'row',
     request: (w) => ({ path: `${A}/units/${w.unit.id}/meter-readings/` }),
     expect: landlordOnly(200, 404),
   },
   // The property has no metered charge: the owner gets the field error, nothing is written.
   [`POST ${A}/units/:id/meter-readings/`]: {
+    permission: 'meter_readings.write',
+    scope: 'row',
     request: (w) => ({
       path: `${A}/units/${w.unit.id}/meter-readings/`,
       body: { charge: 'Water', reading: 1, read_on: '2020-01-01' },
@@ -28,6 +36,8 @@ export const BILLING_ROUTES: Record<string, MatrixEntry> = {
     expect: landlordOnly(400, 404),
   },
   [`PUT ${A}/tenancies/:id/payment-plan/`]: {
+    permission: 'rent.write',
+    scope: 'row',
     request: (w) => ({
       path: `${A}/tenancies/${w.openTenancy.id}/payment-plan/`,
       body: { on_payment_plan: false },
@@ -36,6 +46,8 @@ export const BILLING_ROUTES: Record<string, MatrixEntry> = {
   },
   // A one-off credit: valid for the owner (201), another landlord's tenancy → 404.
   [`POST ${A}/tenancies/:id/ledger-adjustments/`]: {
+    permission: 'ledger.adjust',
+    scope: 'row',
     request: (w) => ({
       path: `${A}/tenancies/${w.openTenancy.id}/ledger-adjustments/`,
       body: { kind: 'credit', amount: 1, reason: 'Access matrix' },

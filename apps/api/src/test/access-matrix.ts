@@ -129,12 +129,19 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
 
   // ---- any signed-in user ----
   [`PUT ${A}/change-password/`]: {
+    permission: null,
     request: () => ({ path: `${A}/change-password/`, body: {} }),
     expect: signedIn(400),
   },
-  [`GET ${A}/me/`]: { request: () => ({ path: `${A}/me/` }), expect: signedIn(200) },
+  [`GET ${A}/me/`]: {
+    permission: null,
+    request: () => ({ path: `${A}/me/` }),
+    expect: signedIn(200),
+  },
   // Another user's id answers 404; the body is the owner's current details (saved unchanged).
   [`PUT ${A}/users/:id/update/`]: {
+    permission: null,
+    member: 404,
     request: (w) => ({
       path: `${A}/users/${w.landlord.id}/update/`,
       body: {
@@ -147,20 +154,33 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     expect: { ...signedIn(404), landlord: 200 },
   },
   [`GET ${C}/reports/open/`]: {
+    permission: 'reports.read',
+    scope: 'list',
     request: () => ({ path: `${C}/reports/open/` }),
     expect: signedIn(200),
   },
-  [`GET ${C}/reports/`]: { request: () => ({ path: `${C}/reports/` }), expect: signedIn(200) },
+  [`GET ${C}/reports/`]: {
+    permission: 'reports.read',
+    scope: 'list',
+    request: () => ({ path: `${C}/reports/` }),
+    expect: signedIn(200),
+  },
   [`GET ${C}/reports/resolved/`]: {
+    permission: 'reports.read',
+    scope: 'list',
     request: () => ({ path: `${C}/reports/resolved/` }),
     expect: signedIn(200),
   },
   [`GET ${P}/rent-payments/`]: {
+    permission: 'money.read',
+    scope: 'list',
     request: () => ({ path: `${P}/rent-payments/` }),
     expect: signedIn(200),
   },
   // The tenant may fetch their own ID document; their landlord too; nobody else.
   [`GET ${A}/tenants/:id/documents/id/`]: {
+    permission: 'tenants.private',
+    scope: 'row',
     request: (w) => ({ path: `${A}/tenants/${w.tenant.id}/documents/id/` }),
     expect: { anonymous: 401, tenant: 200, otherTenant: 404, landlord: 200, otherLandlord: 404 },
   },
@@ -171,14 +191,20 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   },
   // A credited payment's receipt: its tenant and their landlord; anyone else as if it did not exist.
   [`GET ${P}/:id/receipt/`]: {
+    permission: 'money.read',
+    scope: 'row',
     request: (w) => ({ path: `${P}/${w.receiptPayment.id}/receipt/` }),
     expect: { anonymous: 401, tenant: 200, otherTenant: 404, landlord: 200, otherLandlord: 404 },
   },
   [`GET ${P}/rent-status/:id/`]: {
+    permission: 'money.read',
+    scope: 'row',
     request: (w) => ({ path: `${P}/rent-status/${w.rentPayment.id}/` }),
     expect: { anonymous: 401, tenant: 200, otherTenant: 404, landlord: 200, otherLandlord: 404 },
   },
   [`GET ${P}/subscription-payments/:id/`]: {
+    permission: 'subscription.manage',
+    scope: 'all',
     request: (w) => ({ path: `${P}/subscription-payments/${w.subscriptionPayment.id}/` }),
     expect: { ...signedIn(404), landlord: 200 },
   },
@@ -202,11 +228,15 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     expect: tenantOnly(400),
   },
   [`GET ${A}/data-retention/`]: {
+    permission: 'settings.manage',
+    scope: 'all',
     request: () => ({ path: `${A}/data-retention/` }),
     expect: landlordOnly(200),
   },
   // Empty body: refused on the days (400) before anything changes.
   [`PUT ${A}/data-retention/`]: {
+    permission: 'settings.manage',
+    scope: 'all',
     request: () => ({ path: `${A}/data-retention/`, body: {} }),
     expect: landlordOnly(400),
   },

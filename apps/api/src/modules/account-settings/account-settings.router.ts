@@ -5,8 +5,9 @@ import {
   UpdateTillNumberSchema,
 } from '@pango/shared';
 import { Router } from 'express';
-import { actorOf, requireAuth, requireRole } from '../../lib/auth.js';
+import { actorOf, requireAuth, requirePermission, requireRole } from '../../lib/auth.js';
 import type { Deps } from '../../lib/deps.js';
+import { allPropertiesOnly } from '../../lib/route-access.js';
 import { notFound } from '../../lib/errors.js';
 import { publicOrigin } from '../../lib/public-origin.js';
 import { MINUTE_MS, perAddressLimit, retryAfterHeader } from '../../lib/rate-limit.js';
@@ -40,11 +41,18 @@ export function accountSettingsRouter(deps: Deps): Router {
     res.json(await confirmEmailChange(deps, token));
   });
 
-  router.get('/till-number/', auth, requireRole('landlord'), async (_req, res) => {
+  // The landlord's payment set-up (issue 23, ADR 038).
+  const settings = [
+    auth,
+    requireRole('landlord'),
+    requirePermission('settings.manage'),
+    allPropertiesOnly(),
+  ];
+  router.get('/till-number/', ...settings, async (_req, res) => {
     res.json(await getTillNumber(deps.db, actorOf(res).userId));
   });
 
-  router.patch('/till-number/update/', auth, requireRole('landlord'), async (req, res) => {
+  router.patch('/till-number/update/', ...settings, async (req, res) => {
     const { mpesa_till_number } = UpdateTillNumberSchema.parse(req.body ?? {});
     res.json(await updateTillNumber(deps.db, actorOf(res).userId, mpesa_till_number));
   });

@@ -1,7 +1,8 @@
 import { AuditLogQuerySchema } from '@pango/shared';
 import { Router } from 'express';
-import { actorOf, requireAuth, requireRole } from '../../lib/auth.js';
+import { actorOf, requireAuth, requirePermission, requireRole } from '../../lib/auth.js';
 import type { Deps } from '../../lib/deps.js';
+import { allPropertiesOnly } from '../../lib/route-access.js';
 import { listAuditLog } from './list-audit-log.service.js';
 
 /** /api/accounts/audit-log/: the landlord's own Activity log (Settings). */
@@ -9,7 +10,14 @@ export function auditLogRouter(deps: Deps): Router {
   const router = Router();
   const auth = requireAuth(deps.env.JWT_SECRET);
 
-  router.get('/audit-log/', auth, requireRole('landlord'), async (req, res) => {
+  // The whole account's activity (issue 23, ADR 038): not cut to some properties.
+  const reader = [
+    auth,
+    requireRole('landlord'),
+    requirePermission('audit.read'),
+    allPropertiesOnly(),
+  ];
+  router.get('/audit-log/', ...reader, async (req, res) => {
     const { page } = AuditLogQuerySchema.parse(req.query);
     res.json(await listAuditLog(deps, actorOf(res).userId, page));
   });

@@ -1,3 +1,4 @@
+import { propertyIn } from '../../lib/route-access.js';
 import {
   OPEN_REPORT_STATUSES,
   RESOLVED_REPORT_STATUSES,
@@ -49,15 +50,21 @@ const sortedEntries = (counts: Map<string, number>) =>
 export async function getReportAnalytics(
   deps: Deps,
   landlordId: number,
-  propertyId: number | undefined,
+  /** One property, or a team member's properties (lib/route-access.ts). */
+  propertyId: number | number[] | undefined,
 ): Promise<ReportAnalytics> {
   const db = deps.db;
-  const where = { landlordId, ...(propertyId === undefined ? {} : { propertyId }) };
+  const scoped = propertyId === undefined ? undefined : propertyIn(propertyId);
+  const where = { landlordId, ...(scoped === undefined ? {} : { propertyId: scoped }) };
   const propertyFilter =
-    propertyId === undefined ? Prisma.empty : Prisma.sql`AND property_id = ${propertyId}`;
+    propertyId === undefined
+      ? Prisma.empty
+      : Array.isArray(propertyId)
+        ? Prisma.sql`AND property_id = ANY(${propertyId}::int[])`
+        : Prisma.sql`AND property_id = ${propertyId}`;
   const [properties, byCategory, byPriority, byPropertyStatus, average] = await Promise.all([
     db.property.findMany({
-      where: { landlordId, ...(propertyId === undefined ? {} : { id: propertyId }) },
+      where: { landlordId, ...(scoped === undefined ? {} : { id: scoped }) },
       orderBy: { name: 'asc' },
       select: { id: true, name: true },
     }),
@@ -71,7 +78,7 @@ export async function getReportAnalytics(
         AND resolved_at IS NOT NULL
         AND lower(status) IN (${Prisma.join([...RESOLVED_REPORT_STATUSES])})`,
   ]);
-  if (propertyId !== undefined && properties.length === 0) throw notFound('Property not found.');
+  if (typeof propertyId === 'number' && properties.length === 0) throw notFound('Property not found.');
 
   const perProperty = new Map(
     properties.map((p) => [

@@ -1,3 +1,4 @@
+import { propertyIn, scopedPropertyFilter } from '../../lib/route-access.js';
 import type { OpenReportsPage, OpenReportsQuerySchema } from '@pango/shared';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/auth.js';
@@ -17,7 +18,9 @@ export async function listOpenReports(
 ): Promise<OpenReportsPage> {
   const owner =
     actor.role === 'landlord' ? { landlordId: actor.userId } : { tenantId: actor.userId };
-  const property = page.property_id === undefined ? {} : { propertyId: page.property_id };
+  // A team member's properties (issue 23); another property of theirs → 404.
+  const scoped = scopedPropertyFilter(actor, page.property_id);
+  const property = scoped === undefined ? {} : { propertyId: propertyIn(scoped) };
   const where = { ...owner, ...property, ...openReportFilter };
   const [count, rows] = await Promise.all([
     db.report.count({ where }),

@@ -6,8 +6,15 @@ import {
 } from '@pango/shared';
 import { Router } from 'express';
 import { z } from 'zod';
-import { actorOf, requireAuth, requireRole } from '../../lib/auth.js';
+import { actorOf, requireAuth, requirePermission, requireRole } from '../../lib/auth.js';
 import type { Deps } from '../../lib/deps.js';
+import {
+  bodyField,
+  landlordNeeds,
+  param,
+  rowInScope,
+  scopedPropertyFilter,
+} from '../../lib/route-access.js';
 import { requireActiveSubscription } from '../subscriptions/subscriptions.service.js';
 import { getReportAnalytics } from './report-analytics.service.js';
 import { listReports, updateReportStatus } from './reports.service.js';
@@ -25,26 +32,35 @@ export function reportsRoutes(deps: Deps): Router {
     requireRole('landlord'),
     requireActiveSubscription(deps),
   ];
-  router.get('/reports/', ...signedIn, async (req, res) => {
+  // Issue 23 (ADR 038): each route's permission, and the property its row lies on.
+  const readReports = landlordNeeds('reports.read');
+  const report = rowInScope(deps, 'report', param());
+  const chosenTenants = rowInScope(deps, 'tenant', bodyField('tenants'));
+  router.get('/reports/', ...signedIn, readReports, async (req, res) => {
     const query = ReportListQuerySchema.parse(req.query);
     res.json(await listReports(deps.db, actorOf(res), query));
   });
-  router.get('/reports/resolved/', ...signedIn, async (req, res) => {
+  router.get('/reports/resolved/', ...signedIn, readReports, async (req, res) => {
     const query = ReportListQuerySchema.parse({ ...req.query, status: 'resolved' });
     res.json(await listReports(deps.db, actorOf(res), query));
   });
-  router.get('/reports/analytics/', ...landlord, async (req, res) => {
+  router.get('/reports/analytics/', ...landlord, readReports, async (req, res) => {
     const { property_id } = AnalyticsQuerySchema.parse(req.query);
-    res.json(await getReportAnalytics(deps, actorOf(res).userId, property_id));
+    const scope = scopedPropertyFilter(actorOf(res), property_id);
+    res.json(await getReportAnalytics(deps, actorOf(res).userId, scope));
   });
-  router.patch('/reports/:id/update-status/', ...landlord, async (req, res) => {
+  const update = [...landlord, requirePermission('reports.update'), report];
+  router.patch('/reports/:id/update-status/', ...update, async (req, res) => {
     const { id } = IdParamSchema.parse(req.params);
     const { status } = UpdateReportStatusSchema.parse(req.body ?? {});
     res.json(await updateReportStatus(deps, actorOf(res).userId, id, status));
   });
-  router.post('/reports/send-email/', ...landlord, async (req, res) => {
+  const announce = [...landlord, requirePermission('announcements.send'), chosenTenants];
+  router.post('/reports/send-email/', ...announce, async (req, res) => {
     const input = SendEmailSchema.parse(req.body ?? {});
-    res.json(await sendEmailToTenants(deps, actorOf(res).userId, input));
+    // "All tenants" of a member limited to chosen properties: those properties' tenants.
+    const property_id = scopedPropertyFilter(actorOf(res), input.property_id);
+    res.json(await sendEmailToTenants(deps, actorOf(res).userId, { ...input, property_id }));
   });
   return router;
 }

@@ -1,3 +1,4 @@
+import { propertyIn, scopedPropertyFilter } from '../../lib/route-access.js';
 import {
   RESOLVED_REPORT_STATUSES,
   type ReportListQuerySchema,
@@ -78,11 +79,13 @@ export async function listReports(
 ): Promise<ReportsPage> {
   const owner =
     actor.role === 'landlord' ? { landlordId: actor.userId } : { tenantId: actor.userId };
+  // A team member's properties (issue 23); another property of theirs → 404.
+  const property = scopedPropertyFilter(actor, query.property_id);
   const where: Prisma.ReportWhereInput = {
     AND: [
       owner,
       statusFilter(query.status),
-      query.property_id === undefined ? {} : { propertyId: query.property_id },
+      property === undefined ? {} : { propertyId: propertyIn(property) },
       query.category ? { category: { equals: query.category, mode: 'insensitive' } } : {},
     ],
   };

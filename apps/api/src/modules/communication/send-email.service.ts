@@ -1,3 +1,4 @@
+import { propertyIn } from '../../lib/route-access.js';
 import {
   COMMUNICATION_MESSAGES,
   ERROR_CODES,
@@ -25,11 +26,12 @@ type SendEmailInput = z.output<typeof SendEmailSchema>;
 export async function sendEmailToTenants(
   deps: Deps,
   landlordId: number,
-  input: SendEmailInput,
+  /** property_id may be a team member's properties (lib/route-access.ts). */
+  input: Omit<SendEmailInput, 'property_id'> & { property_id?: number | number[] },
 ): Promise<QueuedResult> {
   const now = nowOf(deps);
   const queued = await deps.db.$transaction(async (tx) => {
-    if (input.property_id !== undefined) {
+    if (typeof input.property_id === 'number') {
       const owned = await tx.property.count({ where: { id: input.property_id, landlordId } });
       if (!owned) throw notFound('Property not found.');
     }
@@ -41,7 +43,7 @@ export async function sendEmailToTenants(
       tenantProfile: { landlordId },
       ...(input.send_to_all ? {} : { id: { in: chosen } }),
       ...(input.send_to_all && input.property_id !== undefined
-        ? { currentUnit: { propertyId: input.property_id } }
+        ? { currentUnit: { propertyId: propertyIn(input.property_id) } }
         : {}),
     };
     const tenants = await tx.user.findMany({

@@ -1,8 +1,9 @@
 import { optionalIdSchema } from '@pango/shared';
 import { Router } from 'express';
 import { z } from 'zod';
-import { actorOf, requireAuth, requireRole } from '../../lib/auth.js';
+import { actorOf, requireAuth, requirePermission, requireRole } from '../../lib/auth.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
+import { scopedPropertyFilter, visibleTo } from '../../lib/route-access.js';
 import { getDashboardStats } from './dashboard.service.js';
 
 const DashboardQuerySchema = z.object({
@@ -17,11 +18,15 @@ export function dashboardRouter(deps: Deps): Router {
     '/dashboard/',
     requireAuth(deps.env.JWT_SECRET),
     requireRole('landlord'),
+    // Issue 23 (ADR 038): every role sees the dashboard of its properties; money only with
+    // money.read.
+    requirePermission('properties.read'),
     async (req, res) => {
       const { property_id } = DashboardQuerySchema.parse(req.query);
-      res.json(
-        await getDashboardStats(deps.db, deps.env, actorOf(res).userId, property_id, nowOf(deps)),
-      );
+      const actor = actorOf(res);
+      const scope = scopedPropertyFilter(actor, property_id);
+      const stats = await getDashboardStats(deps.db, deps.env, actor.userId, scope, nowOf(deps));
+      res.json(visibleTo(actor, stats));
     },
   );
   return router;

@@ -1,3 +1,4 @@
+import { propertyIn } from '../../lib/route-access.js';
 import { nairobiDate } from '@pango/shared';
 import type { DashboardStats } from '@pango/shared';
 import type { Env } from '../../config/env.js';
@@ -38,28 +39,31 @@ export async function getDashboardStats(
   db: Db,
   env: Pick<Env, 'DATABASE_SCHEMA' | 'DATABASE_URL'>,
   landlordId: number,
-  propertyId: number | undefined,
+  /** One property, or a team member's properties: their portfolio (lib/route-access.ts). */
+  propertyId: number | number[] | undefined,
   now: Date,
 ): Promise<DashboardStats> {
-  if (propertyId !== undefined) {
+  const portfolio = Array.isArray(propertyId) ? { propertyId: { in: propertyId } } : {};
+  const scoped = propertyId === undefined ? undefined : propertyIn(propertyId);
+  if (typeof propertyId === 'number') {
     const owned = await db.property.findFirst({
       where: { id: propertyId, landlordId },
       select: { id: true },
     });
     if (!owned) throw notFound('Property not found.');
   }
-  const unitScope = { landlordId, ...(propertyId ? { propertyId } : {}) };
+  const unitScope = { landlordId, ...(scoped !== undefined ? { propertyId: scoped } : {}) };
   const paymentScope = {
     landlordId,
     kind: { in: [...TENANT_PAYMENT_KINDS] },
-    ...(propertyId ? { unit: { propertyId } } : {}),
+    ...(scoped !== undefined ? { unit: { propertyId: scoped } } : {}),
   };
   const month = nairobiMonthBounds(now);
 
   const [properties, unitGroups, tenancies, owing, revenue, openReports, recent] =
     await Promise.all([
       db.property.findMany({
-        where: { landlordId },
+        where: { landlordId, ...(Array.isArray(propertyId) ? { id: { in: propertyId } } : {}) },
         orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
         select: { id: true, name: true, address: true },
       }),
@@ -67,7 +71,7 @@ export async function getDashboardStats(
       // unit status rule (occupied = tenant assigned; available = no tenant and is_available).
       db.unit.groupBy({
         by: ['propertyId', 'isAvailable'],
-        where: { landlordId },
+        where: { landlordId, ...portfolio },
         _count: { _all: true, currentTenantId: true },
       }),
       db.unit.count({ where: { ...unitScope, currentTenantId: { not: null } } }),
@@ -83,7 +87,11 @@ export async function getDashboardStats(
         _sum: { amount: true },
       }),
       db.report.count({
-        where: { landlordId, ...(propertyId ? { propertyId } : {}), ...openReportFilter },
+        where: {
+          landlordId,
+          ...(scoped !== undefined ? { propertyId: scoped } : {}),
+          ...openReportFilter,
+        },
       }),
       db.payment.findMany({
         where: paymentScope,
@@ -111,7 +119,9 @@ export async function getDashboardStats(
     if (group.isAvailable) counts.available += group._count._all - group._count.currentTenantId;
     perProperty.set(group.propertyId, counts);
   }
-  const inScope = [...perProperty.entries()].filter(([id]) => !propertyId || id === propertyId);
+  const inScope = [...perProperty.entries()].filter(
+    ([id]) => typeof propertyId !== 'number' || id === propertyId,
+  );
   const sum = (key: 'occupied' | 'available') =>
     inScope.reduce((total, [, counts]) => total + counts[key], 0);
 

@@ -1,8 +1,9 @@
 import { pipeline } from 'node:stream/promises';
 import { DataRetentionSchema } from '@pango/shared';
 import { Router } from 'express';
-import { actorOf, requireAuth, requireRole } from '../../lib/auth.js';
+import { actorOf, requireAuth, requirePermission, requireRole } from '../../lib/auth.js';
 import type { Deps } from '../../lib/deps.js';
+import { allPropertiesOnly } from '../../lib/route-access.js';
 import { getDataRetention, updateDataRetention } from './data-retention.service.js';
 import { exportMyData } from './my-data-export.service.js';
 
@@ -23,7 +24,13 @@ export function dataRightsRouter(deps: Deps): Router {
       deps.logger.warn({ err }, 'my-data zip stream ended early'),
     );
   });
-  const landlord = [requireAuth(deps.env.JWT_SECRET), requireRole('landlord')];
+  const landlord = [
+    requireAuth(deps.env.JWT_SECRET),
+    requireRole('landlord'),
+    // Data retention is a landlord-wide setting (issue 23, ADR 038).
+    requirePermission('settings.manage'),
+    allPropertiesOnly(),
+  ];
   router.get('/data-retention/', ...landlord, async (_req, res) => {
     res.json(await getDataRetention(deps, actorOf(res).userId));
   });

@@ -14,7 +14,8 @@ export async function currentArrears(
   db: Db,
   env: Pick<Env, 'DATABASE_SCHEMA' | 'DATABASE_URL'>,
   landlordId: number,
-  propertyId?: number,
+  /** One property, or a team member's properties (lib/route-access.ts). */
+  propertyId?: number | number[],
 ): Promise<{ total: number; tenancies: number }> {
   const balances = qualifiedTable(env, 'rent_balances');
   const units = qualifiedTable(env, 'units');
@@ -22,7 +23,9 @@ export async function currentArrears(
   const property =
     propertyId === undefined
       ? Prisma.empty
-      : Prisma.sql`AND EXISTS (SELECT 1 FROM ${units} p WHERE p."id" = b."unit_id" AND p."property_id" = ${propertyId})`;
+      : Array.isArray(propertyId)
+        ? Prisma.sql`AND EXISTS (SELECT 1 FROM ${units} p WHERE p."id" = b."unit_id" AND p."property_id" = ANY(${propertyId}::int[]))`
+        : Prisma.sql`AND EXISTS (SELECT 1 FROM ${units} p WHERE p."id" = b."unit_id" AND p."property_id" = ${propertyId})`;
   // "This balance's tenancy is its tenant's open one" as a subquery on the unique open_tenant_id
   // index: a join let the planner hash all 60,000 units of the reference set (15 ms) where this
   // reads one index entry per owing tenancy (4 ms). Keyed by the tenancy, not the (tenant, unit)

@@ -34,7 +34,7 @@ export async function prepareRentPaymentsCsv(
 ): Promise<RentPaymentsCsv> {
   const where = await visiblePayments(deps.db, actor, propertyId);
   let label = 'all';
-  if (propertyId !== undefined) {
+  if (typeof propertyId === 'number') {
     const property = await deps.db.property.findUnique({
       where: { id: propertyId },
       select: { name: true },

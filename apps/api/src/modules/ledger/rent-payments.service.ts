@@ -1,3 +1,4 @@
+import { propertyIn, scopedPropertyFilter } from '../../lib/route-access.js';
 import type { RentPaymentPage, RentPaymentRow, RentPaymentSummary } from '@pango/shared';
 import { RENT_PAYMENTS_COUNT_CAP, formatReceiptNumber, nairobiDate } from '@pango/shared';
 import type { Prisma } from '../../generated/prisma/client.js';
@@ -67,18 +68,22 @@ export async function assertOwnsProperty(db: Db, landlordId: number, propertyId:
   return property;
 }
 
-/** Which payments the actor may see, optionally one property's (landlords only). */
+/**
+ * Which payments the actor may see, optionally one property's (landlords only), within a team
+ * member's properties (issue 23: another property of theirs → 404).
+ */
 export async function visiblePayments(
   db: Db,
   actor: Actor,
-  propertyId?: number,
+  asked?: number | number[],
 ): Promise<Prisma.PaymentWhereInput> {
   if (actor.role === 'tenant') return { tenantId: actor.userId, kind: { in: LISTED_KINDS } };
-  if (propertyId !== undefined) await assertOwnsProperty(db, actor.userId, propertyId);
+  const propertyId = Array.isArray(asked) ? asked : scopedPropertyFilter(actor, asked);
+  if (typeof propertyId === 'number') await assertOwnsProperty(db, actor.userId, propertyId);
   return {
     landlordId: actor.userId,
     kind: { in: LISTED_KINDS },
-    ...(propertyId !== undefined ? { unit: { propertyId } } : {}),
+    ...(propertyId !== undefined ? { unit: { propertyId: propertyIn(propertyId) } } : {}),
   };
 }
 
@@ -117,7 +122,7 @@ export async function listRentPayments(
 export async function summarizeRentPayments(
   deps: Deps,
   landlordId: number,
-  propertyId?: number,
+  propertyId?: number | number[],
 ): Promise<RentPaymentSummary> {
   const visible = await visiblePayments(
     deps.db,

@@ -6,8 +6,9 @@ import {
   InitiateRentPaymentSchema,
   InitiateSubscriptionPaymentSchema,
 } from '@pango/shared';
-import { actorOf, requireAuth, requireRole } from '../../lib/auth.js';
+import { actorOf, requireAuth, requirePermission, requireRole } from '../../lib/auth.js';
 import type { Deps } from '../../lib/deps.js';
+import { allPropertiesOnly } from '../../lib/route-access.js';
 import { publicOrigin } from '../../lib/public-origin.js';
 import { perMinuteLimiter } from '../../lib/rate-limit.js';
 import {
@@ -58,6 +59,9 @@ export function initiateRoutes(router: Router, deps: Deps): void {
     '/initiate-subscription-payment/',
     auth,
     requireRole('landlord'),
+    // The Pango subscription is the owner's (issue 23, ADR 038).
+    requirePermission('subscription.manage'),
+    allPropertiesOnly(),
     async (req, res) => {
       const actor = actorOf(res);
       const input = InitiateSubscriptionPaymentSchema.parse(req.body ?? {});

@@ -1,8 +1,9 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import { idSchema, ManualPaymentSchema } from '@pango/shared';
-import { actorOf, requireAuth, requireRole } from '../../lib/auth.js';
+import { actorOf, requireAuth, requirePermission, requireRole } from '../../lib/auth.js';
 import type { Deps } from '../../lib/deps.js';
+import { bodyField, landlordNeeds, param, rowInScope } from '../../lib/route-access.js';
 import { requireActiveSubscription } from '../subscriptions/subscriptions.service.js';
 import { recordManualPayment } from './manual-payment.service.js';
 import { getReceiptFile } from './receipt-file.service.js';
@@ -18,6 +19,9 @@ export function manualPaymentRoutes(router: Router, deps: Deps): void {
     auth,
     requireRole('landlord'),
     requireActiveSubscription(deps),
+    // Issue 23 (ADR 038): the tenant paid for must be on one of a member's properties.
+    requirePermission('payments.record'),
+    rowInScope(deps, 'tenant', bodyField('tenant_id')),
     async (req, res) => {
       const input = ManualPaymentSchema.parse(req.body ?? {});
       res.status(201).json(await recordManualPayment(deps, actorOf(res).userId, input));
@@ -25,12 +29,19 @@ export function manualPaymentRoutes(router: Router, deps: Deps): void {
   );
 
   // The tenant may fetch their own receipts too; the subscription gate only applies to landlords.
-  router.get('/:id/receipt/', auth, requireActiveSubscription(deps), async (req, res) => {
-    const { id } = IdParamSchema.parse(req.params);
-    const file = await getReceiptFile(deps, actorOf(res), id);
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.type('application/pdf');
-    res.attachment(file.name);
-    res.send(file.bytes);
-  });
+  const receipt = [landlordNeeds('money.read'), rowInScope(deps, 'payment', param())];
+  router.get(
+    '/:id/receipt/',
+    auth,
+    requireActiveSubscription(deps),
+    ...receipt,
+    async (req, res) => {
+      const { id } = IdParamSchema.parse(req.params);
+      const file = await getReceiptFile(deps, actorOf(res), id);
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.type('application/pdf');
+      res.attachment(file.name);
+      res.send(file.bytes);
+    },
+  );
 }

@@ -2,6 +2,7 @@ import type { Request, Router } from 'express';
 import { z } from 'zod';
 import { actorOf, requireAuth, type Actor } from '../../lib/auth.js';
 import type { Deps } from '../../lib/deps.js';
+import { allPropertiesOnly, landlordNeeds, param, rowInScope } from '../../lib/route-access.js';
 import { verifyAccessToken } from '../../lib/tokens.js';
 import {
   getDepositStatus,
@@ -30,12 +31,15 @@ export function statusRoutes(router: Router, deps: Deps): void {
     res.json(await getDepositStatus(deps, id, access));
   });
 
-  router.get('/rent-status/:id/', auth, async (req, res) => {
+  const payment = [landlordNeeds('money.read'), rowInScope(deps, 'payment', param())];
+  router.get('/rent-status/:id/', auth, ...payment, async (req, res) => {
     const { id } = IdParamSchema.parse(req.params);
     res.json(await getRentStatus(deps, id, actorOf(res)));
   });
 
-  router.get('/subscription-payments/:id/', auth, async (req, res) => {
+  // The Pango subscription is the owner's (issue 23, ADR 038).
+  const subscription = [landlordNeeds('subscription.manage'), allPropertiesOnly()];
+  router.get('/subscription-payments/:id/', auth, ...subscription, async (req, res) => {
     const { id } = IdParamSchema.parse(req.params);
     res.json(await getSubscriptionPaymentStatus(deps, id, actorOf(res)));
   });

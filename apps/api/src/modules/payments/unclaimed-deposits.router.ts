@@ -1,8 +1,9 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import { AttachDepositSchema, idSchema, RefundDepositSchema } from '@pango/shared';
-import { actorOf, requireAuth, requireRole } from '../../lib/auth.js';
+import { actorOf, requireAuth, requirePermission, requireRole } from '../../lib/auth.js';
 import type { Deps } from '../../lib/deps.js';
+import { allPropertiesOnly } from '../../lib/route-access.js';
 import { requireActiveSubscription } from '../subscriptions/subscriptions.service.js';
 import {
   attachUnclaimedDeposit,
@@ -18,19 +19,28 @@ export function unclaimedDepositRoutes(router: Router, deps: Deps): void {
     requireAuth(deps.env.JWT_SECRET),
     requireRole('landlord'),
     requireActiveSubscription(deps),
+    // Signup deposits not yet tied to a unit: landlord-wide (issue 23, ADR 038).
+    allPropertiesOnly(),
   ];
 
-  router.get('/unclaimed-deposits/', ...landlord, async (_req, res) => {
-    res.json(await listUnclaimedDeposits(deps, actorOf(res).userId));
-  });
+  router.get(
+    '/unclaimed-deposits/',
+    ...landlord,
+    requirePermission('money.read'),
+    async (_req, res) => {
+      res.json(await listUnclaimedDeposits(deps, actorOf(res).userId));
+    },
+  );
 
-  router.post('/unclaimed-deposits/:id/attach/', ...landlord, async (req, res) => {
+  const attach = [...landlord, requirePermission('payments.record')];
+  router.post('/unclaimed-deposits/:id/attach/', ...attach, async (req, res) => {
     const { id } = IdParamSchema.parse(req.params);
     const input = AttachDepositSchema.parse(req.body ?? {});
     res.json(await attachUnclaimedDeposit(deps, actorOf(res).userId, id, input));
   });
 
-  router.post('/unclaimed-deposits/:id/refund/', ...landlord, async (req, res) => {
+  const refund = [...landlord, requirePermission('ledger.adjust')];
+  router.post('/unclaimed-deposits/:id/refund/', ...refund, async (req, res) => {
     const { id } = IdParamSchema.parse(req.params);
     const input = RefundDepositSchema.parse(req.body ?? {});
     res.json(await refundUnclaimedDeposit(deps, actorOf(res).userId, id, input));

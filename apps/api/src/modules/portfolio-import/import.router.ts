@@ -8,8 +8,9 @@ import {
   IMPORT_TEMPLATE_ROWS,
   ImportCommitInputSchema,
 } from '@pango/shared';
-import { actorOf, requireAuth, requireRole } from '../../lib/auth.js';
+import { actorOf, requireAuth, requirePermission, requireRole } from '../../lib/auth.js';
 import type { Deps } from '../../lib/deps.js';
+import { allPropertiesOnly } from '../../lib/route-access.js';
 import { AppError } from '../../lib/errors.js';
 import { publicOrigin } from '../../lib/public-origin.js';
 import { requireActiveSubscription } from '../subscriptions/subscriptions.service.js';
@@ -45,8 +46,18 @@ const TemplateQuery = z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx')
 
 export function importRouter(deps: Deps): Router {
   const router = Router();
-  const landlord = [requireAuth(deps.env.JWT_SECRET), requireRole('landlord')];
-  const gated = [...landlord, requireActiveSubscription(deps)];
+  // An import creates properties, units and tenants (issue 23, ADR 038).
+  const landlord = [
+    requireAuth(deps.env.JWT_SECRET),
+    requireRole('landlord'),
+    requirePermission('properties.write'),
+  ];
+  const gated = [
+    ...landlord,
+    requirePermission('tenants.manage'),
+    allPropertiesOnly(),
+    requireActiveSubscription(deps),
+  ];
 
   router.get('/import/template/', ...landlord, async (req, res) => {
     const { format } = TemplateQuery.parse(req.query);

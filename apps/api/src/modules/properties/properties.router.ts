@@ -11,8 +11,16 @@ import {
   UpdatePropertySchema,
   UpdateUnitSchema,
 } from '@pango/shared';
-import { actorOf, requireAuth, requireRole } from '../../lib/auth.js';
+import { actorOf, requireAuth, requirePermission, requireRole } from '../../lib/auth.js';
 import type { Deps } from '../../lib/deps.js';
+import {
+  allPropertiesOnly,
+  bodyField,
+  param,
+  rowInScope,
+  scopedPropertyFilter,
+  visibleTo,
+} from '../../lib/route-access.js';
 import { requireActiveSubscription } from '../subscriptions/subscriptions.service.js';
 import {
   createProperty,
@@ -78,68 +86,88 @@ export function propertiesRouter(deps: Deps): Router {
   // Seed 001 section 4: an expired subscription cannot add properties or units.
   const gated = [...landlord, requireActiveSubscription(deps)];
   const me = (res: Parameters<typeof actorOf>[0]) => actorOf(res).userId;
+  // Issue 23 (ADR 038): each route's permission, and the property its row lies on.
+  const read = requirePermission('properties.read');
+  const write = requirePermission('properties.write');
+  const property = rowInScope(deps, 'property', param());
+  const unit = rowInScope(deps, 'unit', param());
+  const unitType = rowInScope(deps, 'unitType', param());
+  // A member limited to chosen properties names one of them (a landlord-wide type reaches all).
+  const inPropertyObj = rowInScope(deps, 'property', bodyField('property_obj'), { required: true });
+  const inPropertyId = rowInScope(deps, 'property', bodyField('property_id'), { required: true });
+  const inNamedProperty = rowInScope(deps, 'property', bodyField('property_id'));
   const idOf = (params: unknown) => IdParamSchema.parse(params).id;
 
-  router.get('/properties/', ...landlord, async (req, res) => {
-    res.json(await listProperties(deps, me(res), PageQuerySchema.parse(req.query)));
+  router.get('/properties/', ...landlord, read, async (req, res) => {
+    const scope = scopedPropertyFilter(actorOf(res), undefined);
+    res.json(await listProperties(deps, me(res), PageQuerySchema.parse(req.query), scope));
   });
-  router.post('/properties/create/', ...gated, async (req, res) => {
+  router.post('/properties/create/', ...gated, write, allPropertiesOnly(), async (req, res) => {
     const input = CreatePropertySchema.parse(req.body ?? {});
     res.status(201).json(await createProperty(deps, me(res), input));
   });
-  router.get('/properties/:id/', ...landlord, async (req, res) => {
+  router.get('/properties/:id/', ...landlord, read, property, async (req, res) => {
     res.json(await getProperty(deps, me(res), idOf(req.params)));
   });
-  router.put('/properties/:id/', ...landlord, async (req, res) => {
+  router.put('/properties/:id/', ...landlord, write, property, async (req, res) => {
     const id = idOf(req.params);
     const input = UpdatePropertySchema.parse(req.body ?? {});
     res.json(await updateProperty(deps, me(res), id, input));
   });
-  router.delete('/properties/:id/', ...landlord, async (req, res) => {
+  router.delete(
+    '/properties/:id/',
+    ...landlord,
+    requirePermission('properties.delete'),
+    property,
+    async (req, res) => {
     await deleteProperty(deps, me(res), idOf(req.params));
     res.status(204).end();
   });
 
-  router.get('/units/', ...landlord, async (req, res) => {
-    res.json(await listUnits(deps, me(res), UnitListQuerySchema.parse(req.query)));
+  router.get('/units/', ...landlord, read, async (req, res) => {
+    const query = UnitListQuerySchema.parse(req.query);
+    const property_id = scopedPropertyFilter(actorOf(res), query.property_id);
+    const page = await listUnits(deps, me(res), { ...query, property_id });
+    res.json(visibleTo(actorOf(res), page));
   });
-  router.post('/units/create/', ...gated, async (req, res) => {
+  router.post('/units/create/', ...gated, write, inPropertyObj, async (req, res) => {
     const input = CreateUnitSchema.parse(req.body ?? {});
     res.status(201).json(await createUnit(deps, me(res), input));
   });
-  router.post('/units/bulk-create/', ...gated, async (req, res) => {
+  router.post('/units/bulk-create/', ...gated, write, inPropertyObj, async (req, res) => {
     const input = BulkCreateUnitsSchema.parse(req.body ?? {});
     res.status(201).json(await createUnitsInBulk(deps, me(res), input));
   });
-  router.put('/units/:id/', ...landlord, async (req, res) => {
+  router.put('/units/:id/', ...landlord, write, unit, async (req, res) => {
     const id = idOf(req.params);
     const input = UpdateUnitSchema.parse(req.body ?? {});
     res.json(await updateUnit(deps, me(res), id, input));
   });
-  router.delete('/units/:id/', ...landlord, async (req, res) => {
+  router.delete('/units/:id/', ...landlord, write, unit, async (req, res) => {
     await deleteUnit(deps, me(res), idOf(req.params));
     res.status(204).end();
   });
-  router.patch('/units/:id/availability/', ...landlord, async (req, res) => {
+  router.patch('/units/:id/availability/', ...landlord, write, unit, async (req, res) => {
     const id = idOf(req.params);
     const { is_available } = UnitAvailabilitySchema.parse(req.body ?? {});
     res.json(await setUnitAvailability(deps, me(res), id, is_available));
   });
 
-  router.get('/unit-types/', ...landlord, async (req, res) => {
+  router.get('/unit-types/', ...landlord, read, async (req, res) => {
     const { property_id } = UnitTypeListQuerySchema.parse(req.query);
-    res.json(await listUnitTypes(deps, me(res), property_id));
+    const scope = scopedPropertyFilter(actorOf(res), property_id);
+    res.json(visibleTo(actorOf(res), await listUnitTypes(deps, me(res), scope)));
   });
-  router.post('/unit-types/', ...landlord, async (req, res) => {
+  router.post('/unit-types/', ...landlord, write, inPropertyId, async (req, res) => {
     const input = UnitTypeSchema.parse(req.body ?? {});
     res.status(201).json(await createUnitType(deps, me(res), input));
   });
-  router.put('/unit-types/:id/', ...landlord, async (req, res) => {
+  router.put('/unit-types/:id/', ...landlord, write, unitType, inNamedProperty, async (req, res) => {
     const id = idOf(req.params);
     const input = UnitTypeSchema.parse(req.body ?? {});
     res.json(await updateUnitType(deps, me(res), id, input));
   });
-  router.delete('/unit-types/:id/', ...landlord, async (req, res) => {
+  router.delete('/unit-types/:id/', ...landlord, write, unitType, async (req, res) => {
     await deleteUnitType(deps, me(res), idOf(req.params));
     res.status(204).end();
   });

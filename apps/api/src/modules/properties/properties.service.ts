@@ -1,3 +1,4 @@
+import { propertyIn } from '../../lib/route-access.js';
 import {
   ADMIN_MESSAGES,
   ERROR_CODES,
@@ -29,8 +30,10 @@ export async function listProperties(
   deps: Deps,
   landlordId: number,
   query: PageQuery,
+  /** A team member's properties (lib/route-access.ts); undefined = all. */
+  scope?: number | number[],
 ): Promise<Page<PropertyRead>> {
-  const where = { landlordId };
+  const where = scope === undefined ? { landlordId } : { landlordId, id: propertyIn(scope) };
   const [count, rows] = await Promise.all([
     deps.db.property.count({ where }),
     deps.db.property.findMany({

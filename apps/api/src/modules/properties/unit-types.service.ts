@@ -1,3 +1,4 @@
+import { propertyIn } from '../../lib/route-access.js';
 import {
   ADMIN_MESSAGES,
   ERROR_CODES,
@@ -57,11 +58,11 @@ async function assertOwnsProperty(db: Db | DbTx, landlordId: number, propertyId:
 }
 
 /** Units linked to each type, by one groupBy (optionally within one property). */
-async function unitCounts(db: Db | DbTx, typeIds: number[], propertyId?: number) {
+async function unitCounts(db: Db | DbTx, typeIds: number[], propertyId?: number | number[]) {
   if (typeIds.length === 0) return new Map<number, number>();
   const groups = await db.unit.groupBy({
     by: ['unitTypeId'],
-    where: { unitTypeId: { in: typeIds }, ...(propertyId ? { propertyId } : {}) },
+    where: { unitTypeId: { in: typeIds }, ...(propertyId === undefined ? {} : { propertyId: propertyIn(propertyId) }) },
     _count: { _all: true },
   });
   return new Map(groups.map((g) => [g.unitTypeId ?? 0, g._count._all]));
@@ -71,11 +72,16 @@ async function unitCounts(db: Db | DbTx, typeIds: number[], propertyId?: number)
 export async function listUnitTypes(
   deps: Deps,
   landlordId: number,
-  propertyId?: number,
+  /** One property, or a team member's properties (lib/route-access.ts), with the landlord-wide. */
+  propertyId?: number | number[],
 ): Promise<UnitTypeRead[]> {
-  if (propertyId) await assertOwnsProperty(deps.db, landlordId, propertyId);
+  if (typeof propertyId === 'number') await assertOwnsProperty(deps.db, landlordId, propertyId);
+  const scoped = propertyId === undefined ? undefined : propertyIn(propertyId);
   const types = await deps.db.unitType.findMany({
-    where: { landlordId, ...(propertyId ? { OR: [{ propertyId }, { propertyId: null }] } : {}) },
+    where: {
+      landlordId,
+      ...(scoped === undefined ? {} : { OR: [{ propertyId: scoped }, { propertyId: null }] }),
+    },
     select: typeSelect,
     orderBy: [{ name: 'asc' }, { id: 'asc' }],
     take: UNIT_TYPES_MAX,

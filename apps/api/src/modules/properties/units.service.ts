@@ -1,3 +1,4 @@
+import { propertyIn } from '../../lib/route-access.js';
 import {
   ADMIN_MESSAGES,
   ERROR_CODES,
@@ -32,16 +33,20 @@ type CreateUnitInput = z.infer<typeof CreateUnitSchema>;
 export async function listUnits(
   deps: Deps,
   landlordId: number,
-  query: PageQuery & { property_id?: number },
+  /** property_id: one property, or a team member's properties (lib/route-access.ts). */
+  query: PageQuery & { property_id?: number | number[] },
 ): Promise<Page<UnitRead>> {
-  if (query.property_id) {
+  if (typeof query.property_id === 'number') {
     const owned = await deps.db.property.findFirst({
       where: { id: query.property_id, landlordId },
       select: { id: true },
     });
     if (!owned) throw notFound();
   }
-  const where = query.property_id ? { propertyId: query.property_id } : { landlordId };
+  const where =
+    query.property_id === undefined
+      ? { landlordId }
+      : { landlordId, propertyId: propertyIn(query.property_id) };
   const [count, rows] = await Promise.all([
     deps.db.unit.count({ where }),
     deps.db.unit.findMany({

@@ -1,6 +1,7 @@
 import { Router } from 'express';
-import { actorOf, requireAuth, requireRole } from '../../lib/auth.js';
+import { actorOf, requireAuth, requirePermission, requireRole } from '../../lib/auth.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
+import { visibleTo } from '../../lib/route-access.js';
 import { getPlanRoom } from './plan-limits.js';
 import { getSubscriptionStatus } from './subscription-state.service.js';
 
@@ -11,8 +12,12 @@ export function subscriptionsRouter(deps: Deps): Router {
     '/subscription/status/',
     requireAuth(deps.env.JWT_SECRET),
     requireRole('landlord'),
+    // Every role needs to know whether the account is active (issue 23, ADR 038); the price
+    // only with money.read.
+    requirePermission('properties.read'),
     async (_req, res) => {
-      res.json(await getSubscriptionStatus(deps.db, actorOf(res).userId, nowOf(deps)));
+      const status = await getSubscriptionStatus(deps.db, actorOf(res).userId, nowOf(deps));
+      res.json(visibleTo(actorOf(res), status));
     },
   );
   // Read by the property form and bulk add before they create anything (issue 17).
@@ -20,6 +25,7 @@ export function subscriptionsRouter(deps: Deps): Router {
     '/subscription/limits/',
     requireAuth(deps.env.JWT_SECRET),
     requireRole('landlord'),
+    requirePermission('properties.write'),
     async (_req, res) => {
       res.json(await getPlanRoom(deps.db, actorOf(res).userId, nowOf(deps)));
     },

@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { DepositListQuerySchema } from '@pango/shared';
-import { actorOf, requireAuth, requireRole } from '../../lib/auth.js';
+import { actorOf, requireAuth, requirePermission, requireRole } from '../../lib/auth.js';
 import type { Deps } from '../../lib/deps.js';
+import { scopedPropertyFilter } from '../../lib/route-access.js';
 import { requireActiveSubscription } from '../subscriptions/subscriptions.service.js';
 import { listDeposits } from './deposits.service.js';
 
@@ -14,9 +15,10 @@ export function depositsRouter(deps: Deps): Router {
     requireActiveSubscription(deps),
   ];
 
-  router.get('/deposits/', ...landlord, async (req, res) => {
+  router.get('/deposits/', ...landlord, requirePermission('money.read'), async (req, res) => {
     const query = DepositListQuerySchema.parse(req.query);
-    res.json(await listDeposits(deps, actorOf(res).userId, query));
+    const property_id = scopedPropertyFilter(actorOf(res), query.property_id);
+    res.json(await listDeposits(deps, actorOf(res).userId, { ...query, property_id }));
   });
 
   return router;

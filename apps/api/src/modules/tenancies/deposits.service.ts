@@ -1,3 +1,4 @@
+import { propertyIn } from '../../lib/route-access.js';
 import {
   depositStatusOf,
   type DepositList,
@@ -18,10 +19,13 @@ import { tenancySummarySelect, toTenancySummary } from './tenancy-summary.servic
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
-function depositWhere(landlordId: number, propertyId: number | undefined) {
+/** propertyId: one property, or a team member's properties (lib/route-access.ts). */
+type PropertyFilter = number | number[] | undefined;
+
+function depositWhere(landlordId: number, propertyId: PropertyFilter) {
   return {
     landlordId,
-    ...(propertyId !== undefined ? { unit: { propertyId } } : {}),
+    ...(propertyId !== undefined ? { unit: { propertyId: propertyIn(propertyId) } } : {}),
     OR: [{ deposit: { gt: 0 } }, { payments: { some: { kind: 'deposit', status: 'completed' } } }],
   } satisfies Prisma.TenancyWhereInput;
 }
@@ -56,14 +60,18 @@ type TotalsRow = {
 async function depositTotalsByProperty(
   deps: Deps,
   landlordId: number,
-  propertyId: number | undefined,
+  propertyId: PropertyFilter,
 ): Promise<DepositPropertyTotals[]> {
   const tenancies = qualifiedTable(deps.env, 'tenancies');
   const units = qualifiedTable(deps.env, 'units');
   const properties = qualifiedTable(deps.env, 'properties');
   const payments = qualifiedTable(deps.env, 'payments');
   const property =
-    propertyId === undefined ? Prisma.empty : Prisma.sql`AND u."property_id" = ${propertyId}`;
+    propertyId === undefined
+      ? Prisma.empty
+      : Array.isArray(propertyId)
+        ? Prisma.sql`AND u."property_id" = ANY(${propertyId}::int[])`
+        : Prisma.sql`AND u."property_id" = ${propertyId}`;
   const rows = await deps.db.$queryRaw<TotalsRow[]>`
     SELECT p."id" AS property_id, p."name" AS property_name,
            coalesce(sum(h.held) FILTER (WHERE t."status" <> 'ended'), 0) AS held,
@@ -93,10 +101,10 @@ async function depositTotalsByProperty(
 export async function listDeposits(
   deps: Deps,
   landlordId: number,
-  query: DepositListQuery,
+  query: Omit<DepositListQuery, 'property_id'> & { property_id?: number | number[] },
 ): Promise<DepositList> {
   const propertyId = query.property_id;
-  if (propertyId !== undefined) {
+  if (typeof propertyId === 'number') {
     const owned = await deps.db.property.findFirst({
       where: { id: propertyId, landlordId },
       select: { id: true },

@@ -1,8 +1,9 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { GiveNoticeSchema, idSchema } from '@pango/shared';
-import { actorOf, requireAuth, requireRole } from '../../lib/auth.js';
+import { actorOf, requireAuth, requirePermission, requireRole } from '../../lib/auth.js';
 import type { Deps } from '../../lib/deps.js';
+import { param, rowInScope } from '../../lib/route-access.js';
 import { requireActiveSubscription } from '../subscriptions/subscriptions.service.js';
 import { giveNotice, recordNotice } from './notice.service.js';
 
@@ -20,7 +21,12 @@ export function noticeRouter(deps: Deps): Router {
 
   // Behind the subscription gate like the landlord's other tenant actions (seed 001).
   const landlord = [auth, requireRole('landlord'), requireActiveSubscription(deps)];
-  router.post('/tenants/:id/notice/', ...landlord, async (req, res) => {
+  router.post(
+    '/tenants/:id/notice/',
+    ...landlord,
+    requirePermission('tenants.manage'),
+    rowInScope(deps, 'tenant', param()),
+    async (req, res) => {
     const { id } = IdParam.parse(req.params);
     const input = GiveNoticeSchema.parse(req.body ?? {});
     res.json(await recordNotice(deps, actorOf(res).userId, id, input));

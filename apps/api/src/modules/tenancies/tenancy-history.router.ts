@@ -1,8 +1,9 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { idSchema, TenancyHistoryQuerySchema } from '@pango/shared';
-import { actorOf, requireAuth, requireRole } from '../../lib/auth.js';
+import { actorOf, requireAuth, requirePermission, requireRole } from '../../lib/auth.js';
 import type { Deps } from '../../lib/deps.js';
+import { param, rowInScope } from '../../lib/route-access.js';
 import { requireActiveSubscription } from '../subscriptions/subscriptions.service.js';
 import { listTenantTenancies, listUnitTenancies } from './tenancy-history.service.js';
 
@@ -16,14 +17,16 @@ export function tenancyHistoryRouter(deps: Deps): Router {
     requireRole('landlord'),
     requireActiveSubscription(deps),
   ];
+  // Tenancy records (issue 23, ADR 038).
+  const records = [...landlord, requirePermission('tenants.private')];
 
-  router.get('/tenants/:id/tenancies/', ...landlord, async (req, res) => {
+  router.get('/tenants/:id/tenancies/', ...records, rowInScope(deps, 'tenant', param()), async (req, res) => {
     const { id } = IdParam.parse(req.params);
     const query = TenancyHistoryQuerySchema.parse(req.query);
     res.json(await listTenantTenancies(deps, actorOf(res).userId, id, query));
   });
 
-  router.get('/units/:id/tenancies/', ...landlord, async (req, res) => {
+  router.get('/units/:id/tenancies/', ...records, rowInScope(deps, 'unit', param()), async (req, res) => {
     const { id } = IdParam.parse(req.params);
     const query = TenancyHistoryQuerySchema.parse(req.query);
     res.json(await listUnitTenancies(deps, actorOf(res).userId, id, query));

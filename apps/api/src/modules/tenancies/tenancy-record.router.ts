@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idSchema } from '@pango/shared';
 import { actorOf, requireAuth, requireRole } from '../../lib/auth.js';
 import type { Deps } from '../../lib/deps.js';
+import { landlordNeeds, param, rowInScope } from '../../lib/route-access.js';
 import { requireActiveSubscription } from '../subscriptions/subscriptions.service.js';
 import { renderFinalStatement } from './final-statement.service.js';
 import { getTenancyRecord } from './tenancy-read.service.js';
@@ -16,12 +17,14 @@ export function tenancyRecordRouter(deps: Deps): Router {
   const auth = requireAuth(deps.env.JWT_SECRET);
   // The tenant and their landlord both read these; the subscription gate applies to landlords only.
   const reader = [auth, requireActiveSubscription(deps)];
+  // Issue 23 (ADR 038): a member needs the permission and the tenancy's property.
+  const tenancy = rowInScope(deps, 'tenancy', param());
 
-  router.get('/tenancies/:id/', ...reader, async (req, res) => {
+  router.get('/tenancies/:id/', ...reader, landlordNeeds('tenants.private'), tenancy, async (req, res) => {
     res.json(await getTenancyRecord(deps, actorOf(res), IdParam.parse(req.params).id));
   });
 
-  router.get('/tenancies/:id/final-statement/', ...reader, async (req, res) => {
+  router.get('/tenancies/:id/final-statement/', ...reader, landlordNeeds('money.read'), tenancy, async (req, res) => {
     const statement = await renderFinalStatement(deps, actorOf(res), IdParam.parse(req.params).id);
     res.setHeader('Cache-Control', 'private, no-store');
     res.attachment(statement.filename);

@@ -1,3 +1,4 @@
+import { propertyIn } from '../../lib/route-access.js';
 import {
   ERROR_CODES,
   TENANT_MESSAGES,
@@ -61,13 +62,13 @@ const decisionParams = (found: DecidedApplication) => ({
 export async function listPendingApplications(
   deps: Deps,
   landlordId: number,
-  query: ApplicationListQuery,
+  query: Omit<ApplicationListQuery, 'property_id'> & { property_id?: number | number[] },
 ): Promise<ApplicationList> {
   const contains = query.search ? ({ contains: query.search, mode: 'insensitive' } as const) : null;
   const where: Prisma.TenantApplicationWhereInput = {
     landlordId,
     status: 'pending',
-    ...(query.property_id !== undefined ? { unit: { propertyId: query.property_id } } : {}),
+    ...(query.property_id !== undefined ? { unit: { propertyId: propertyIn(query.property_id) } } : {}),
     ...(contains
       ? {
           OR: [

@@ -1,3 +1,4 @@
+import { propertyIn } from '../../lib/route-access.js';
 import {
   DUE_SOON_DAYS,
   nairobiDate,
@@ -40,13 +41,15 @@ function searchWhere(search: string | undefined): Prisma.TenantProfileWhereInput
   };
 }
 
-function propertyWhere(propertyId: number | undefined): Prisma.TenantProfileWhereInput {
+/** propertyId: one property, or a team member's properties (lib/route-access.ts). */
+function propertyWhere(propertyId: number | number[] | undefined): Prisma.TenantProfileWhereInput {
   if (propertyId === undefined) return {};
+  const scoped = propertyIn(propertyId);
   // A tenant belongs to a property through the unit they live in or the one they applied for.
   return {
     OR: [
-      { user: { currentUnit: { propertyId } } },
-      { user: { applications: { some: { unit: { propertyId } } } } },
+      { user: { currentUnit: { propertyId: scoped } } },
+      { user: { applications: { some: { unit: { propertyId: scoped } } } } },
     ],
   };
 }
@@ -54,7 +57,7 @@ function propertyWhere(propertyId: number | undefined): Prisma.TenantProfileWher
 export async function listTenants(
   deps: Deps,
   landlordId: number,
-  query: TenantListQuery,
+  query: Omit<TenantListQuery, 'property_id'> & { property_id?: number | number[] },
 ): Promise<TenantPage> {
   const where: Prisma.TenantProfileWhereInput = {
     AND: [
@@ -85,7 +88,7 @@ export async function listTenants(
 export async function summarizeTenants(
   deps: Deps,
   landlordId: number,
-  propertyId: number | undefined,
+  propertyId: number | number[] | undefined,
 ): Promise<TenantSummary> {
   const now = nowOf(deps);
   const [profiles, owing, unbilled] = await Promise.all([

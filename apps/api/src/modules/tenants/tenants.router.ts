@@ -10,8 +10,15 @@ import {
   PropertyFilterQuerySchema,
   TenantListQuerySchema,
 } from '@pango/shared';
-import { actorOf, requireAuth, requireRole } from '../../lib/auth.js';
+import { actorOf, requireAuth, requirePermission, requireRole } from '../../lib/auth.js';
 import type { Deps } from '../../lib/deps.js';
+import {
+  landlordNeeds,
+  param,
+  rowInScope,
+  scopedPropertyFilter,
+  visibleTo,
+} from '../../lib/route-access.js';
 import { requireActiveSubscription } from '../subscriptions/subscriptions.service.js';
 import {
   approveApplication,
@@ -40,18 +47,27 @@ export function tenantsRouter(deps: Deps): Router {
   // Seed 001: tenants and their sub-pages sit behind the subscription gate.
   const landlord = [auth, requireRole('landlord'), requireActiveSubscription(deps)];
   const landlordId = (res: Parameters<typeof actorOf>[0]) => actorOf(res).userId;
+  // Issue 23 (ADR 038): each route's permission, and the property its row lies on.
+  const needs = requirePermission;
+  const tenant = rowInScope(deps, 'tenant', param());
+  const application = rowInScope(deps, 'application', param());
 
-  router.get('/tenants/', ...landlord, async (req, res) => {
-    res.json(await listTenants(deps, landlordId(res), TenantListQuerySchema.parse(req.query)));
+  router.get('/tenants/', ...landlord, needs('tenants.read'), async (req, res) => {
+    const query = TenantListQuerySchema.parse(req.query);
+    const property_id = scopedPropertyFilter(actorOf(res), query.property_id);
+    const page = await listTenants(deps, landlordId(res), { ...query, property_id });
+    res.json(visibleTo(actorOf(res), page));
   });
 
-  router.get('/tenants/summary/', ...landlord, async (req, res) => {
+  router.get('/tenants/summary/', ...landlord, needs('money.read'), async (req, res) => {
     const { property_id } = PropertyFilterQuerySchema.parse(req.query);
-    res.json(await summarizeTenants(deps, landlordId(res), property_id));
+    const scope = scopedPropertyFilter(actorOf(res), property_id);
+    res.json(await summarizeTenants(deps, landlordId(res), scope));
   });
 
-  router.get('/tenants/:id/', ...landlord, async (req, res) => {
-    res.json(await getTenantDetail(deps, landlordId(res), IdParam.parse(req.params).id));
+  router.get('/tenants/:id/', ...landlord, needs('tenants.read'), tenant, async (req, res) => {
+    const detail = await getTenantDetail(deps, landlordId(res), IdParam.parse(req.params).id);
+    res.json(visibleTo(actorOf(res), detail));
   });
 
   // The tenant may fetch their own file too; the gate only applies to landlords.
@@ -59,6 +75,8 @@ export function tenantsRouter(deps: Deps): Router {
     '/tenants/:id/documents/id/',
     auth,
     requireActiveSubscription(deps),
+    landlordNeeds('tenants.private'),
+    tenant,
     async (req, res) => {
       const file = await getIdDocument(deps, actorOf(res), IdParam.parse(req.params).id);
       const { download } = DownloadQuery.parse(req.query);
@@ -72,11 +90,11 @@ export function tenantsRouter(deps: Deps): Router {
     },
   );
 
-  router.get('/tenants/:id/transactions/', ...landlord, async (req, res) => {
+  router.get('/tenants/:id/transactions/', ...landlord, needs('money.read'), tenant, async (req, res) => {
     res.json(await getTenantTransactions(deps, landlordId(res), IdParam.parse(req.params).id));
   });
 
-  router.get('/tenants/:id/statement.csv', ...landlord, async (req, res) => {
+  router.get('/tenants/:id/statement.csv', ...landlord, needs('exports.csv'), tenant, async (req, res) => {
     const csv = await prepareTenantStatement(deps, landlordId(res), IdParam.parse(req.params).id);
     res.attachment(csv.filename);
     res.type('text/csv; charset=utf-8');
@@ -87,22 +105,26 @@ export function tenantsRouter(deps: Deps): Router {
     );
   });
 
-  router.get('/tenant-applications/pending/', ...landlord, async (req, res) => {
+  const pending = [...landlord, needs('tenants.private')];
+  router.get('/tenant-applications/pending/', ...pending, async (req, res) => {
     const query = ApplicationListQuerySchema.parse(req.query);
-    res.json(await listPendingApplications(deps, landlordId(res), query));
+    const property_id = scopedPropertyFilter(actorOf(res), query.property_id);
+    res.json(await listPendingApplications(deps, landlordId(res), { ...query, property_id }));
   });
 
-  router.post('/tenant-applications/:id/approve/', ...landlord, async (req, res) => {
+  const decide = [...landlord, needs('tenants.manage'), application];
+  router.post('/tenant-applications/:id/approve/', ...decide, async (req, res) => {
     res.json(await approveApplication(deps, landlordId(res), IdParam.parse(req.params).id));
   });
 
-  router.post('/tenant-applications/:id/decline/', ...landlord, async (req, res) => {
+  router.post('/tenant-applications/:id/decline/', ...decide, async (req, res) => {
     const { id: applicationId } = IdParam.parse(req.params);
     const { reason } = DeclineApplicationSchema.parse(req.body ?? {});
     res.json(await declineApplication(deps, landlordId(res), applicationId, reason));
   });
 
-  router.get('/tenant-applications/:id/documents.zip', ...landlord, async (req, res) => {
+  const documents = [...landlord, needs('tenants.private'), application];
+  router.get('/tenant-applications/:id/documents.zip', ...documents, async (req, res) => {
     const { id: applicationId } = IdParam.parse(req.params);
     const { filename, zip } = await zipApplicationDocuments(deps, landlordId(res), applicationId);
     res.attachment(filename);
@@ -112,16 +134,18 @@ export function tenantsRouter(deps: Deps): Router {
     );
   });
 
-  router.post('/units/:unitId/assign/:tenantId/', ...landlord, async (req, res) => {
+  const unit = rowInScope(deps, 'unit', param('unitId'));
+  const manageUnit = [...landlord, needs('tenants.manage'), unit];
+  router.post('/units/:unitId/assign/:tenantId/', ...manageUnit, async (req, res) => {
     const { unitId, tenantId } = AssignParams.parse(req.params);
     res.json(await assignTenant(deps, landlordId(res), unitId, tenantId));
   });
 
-  router.post('/units/:unitId/remove-tenant/', ...landlord, async (req, res) => {
+  router.post('/units/:unitId/remove-tenant/', ...manageUnit, async (req, res) => {
     res.json(await removeTenant(deps, landlordId(res), UnitParam.parse(req.params).unitId));
   });
 
-  router.delete('/users/:id/delete/', ...landlord, async (req, res) => {
+  router.delete('/users/:id/delete/', ...landlord, needs('tenants.manage'), tenant, async (req, res) => {
     res.json(await evictTenant(deps, landlordId(res), IdParam.parse(req.params).id));
   });
 

@@ -1,3 +1,4 @@
+import { propertyIn } from '../../lib/route-access.js';
 import {
   ENQUIRY_PAGE_SIZE,
   ERROR_CODES,
@@ -116,9 +117,12 @@ export async function listEnquiries(
   deps: Deps,
   landlordId: number,
   query: { page: number; status: 'open' | 'handled' | 'all' },
+  /** A team member's properties (lib/route-access.ts); undefined = all. */
+  scope?: number | number[],
 ): Promise<EnquiryPage> {
   const where: Prisma.EnquiryWhereInput = {
     landlordId,
+    ...(scope !== undefined && { propertyId: propertyIn(scope) }),
     ...(query.status === 'open' && { handledAt: null }),
     ...(query.status === 'handled' && { handledAt: { not: null } }),
   };

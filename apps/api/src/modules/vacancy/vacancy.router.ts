@@ -6,8 +6,9 @@ import {
   PhotoOrderSchema,
   VacancyPageSettingsSchema,
 } from '@pango/shared';
-import { actorOf, requireAuth, requireRole } from '../../lib/auth.js';
+import { actorOf, requireAuth, requirePermission, requireRole } from '../../lib/auth.js';
 import type { Deps } from '../../lib/deps.js';
+import { param, rowInScope, scopedPropertyFilter } from '../../lib/route-access.js';
 import { publicOrigin } from '../../lib/public-origin.js';
 import { listEnquiries, markEnquiryHandled } from './enquiries.service.js';
 import { photoUpload } from '../../lib/photo-upload.js';
@@ -36,42 +37,55 @@ export function vacancyRouter(deps: Deps): Router {
   const landlord = [requireAuth(deps.env.JWT_SECRET), requireRole('landlord')];
   const me = (res: Parameters<typeof actorOf>[0]) => actorOf(res).userId;
   const idOf = (params: unknown) => IdParamSchema.parse(params).id;
+  // Issue 23 (ADR 038): each route's permission, and the property its row lies on.
+  const read = [...landlord, requirePermission('properties.read')];
+  const write = [...landlord, requirePermission('properties.write')];
+  const property = rowInScope(deps, 'property', param());
+  const photo = rowInScope(deps, 'propertyPhoto', param());
 
-  router.get('/properties/:id/vacancy-page/', ...landlord, async (req, res) => {
+  router.get('/properties/:id/vacancy-page/', ...read, property, async (req, res) => {
     const origin = publicOrigin(deps.env, req);
     res.json(await getVacancyPage(deps, me(res), idOf(req.params), origin));
   });
-  router.put('/properties/:id/vacancy-page/', ...landlord, async (req, res) => {
+  router.put('/properties/:id/vacancy-page/', ...write, property, async (req, res) => {
     const id = idOf(req.params);
     const { enabled } = VacancyPageSettingsSchema.parse(req.body ?? {});
     res.json(await setVacancyPage(deps, me(res), id, enabled, publicOrigin(deps.env, req)));
   });
 
-  router.get('/properties/:id/photos/', ...landlord, async (req, res) => {
+  router.get('/properties/:id/photos/', ...read, property, async (req, res) => {
     res.json(await listPropertyPhotos(deps, me(res), idOf(req.params)));
   });
-  router.post('/properties/:id/photos/', ...landlord, photoUpload, async (req, res) => {
+  router.post('/properties/:id/photos/', ...write, property, photoUpload, async (req, res) => {
     res.status(201).json(await addPropertyPhoto(deps, me(res), idOf(req.params), req.file));
   });
-  router.put('/properties/:id/photos/order/', ...landlord, async (req, res) => {
+  router.put('/properties/:id/photos/order/', ...write, property, async (req, res) => {
     const id = idOf(req.params);
     const { photo_ids } = PhotoOrderSchema.parse(req.body ?? {});
     res.json(await reorderPropertyPhotos(deps, me(res), id, photo_ids));
   });
-  router.get('/property-photos/:id/', ...landlord, async (req, res) => {
+  router.get('/property-photos/:id/', ...read, photo, async (req, res) => {
     const bytes = await readOwnedPhoto(deps, me(res), idOf(req.params));
     res.type('image/webp').send(bytes);
   });
-  router.delete('/property-photos/:id/', ...landlord, async (req, res) => {
+  router.delete('/property-photos/:id/', ...write, photo, async (req, res) => {
     await deletePropertyPhoto(deps, me(res), idOf(req.params));
     res.status(204).end();
   });
 
-  router.get('/enquiries/', ...landlord, async (req, res) => {
-    res.json(await listEnquiries(deps, me(res), EnquiryListQuerySchema.parse(req.query)));
+  router.get('/enquiries/', ...landlord, requirePermission('tenants.read'), async (req, res) => {
+    const query = EnquiryListQuerySchema.parse(req.query);
+    const scope = scopedPropertyFilter(actorOf(res), undefined);
+    res.json(await listEnquiries(deps, me(res), query, scope));
   });
-  router.post('/enquiries/:id/handled/', ...landlord, async (req, res) => {
-    res.json(await markEnquiryHandled(deps, me(res), idOf(req.params)));
-  });
+  const handle = [...landlord, requirePermission('tenants.manage')];
+  router.post(
+    '/enquiries/:id/handled/',
+    ...handle,
+    rowInScope(deps, 'enquiry', param()),
+    async (req, res) => {
+      res.json(await markEnquiryHandled(deps, me(res), idOf(req.params)));
+    },
+  );
   return router;
 }

@@ -2,8 +2,9 @@ import express, { type ErrorRequestHandler, type Router } from 'express';
 import { Router as createRouter } from 'express';
 import { z } from 'zod';
 import { C2bQueueQuerySchema, ERROR_CODES, idSchema } from '@pango/shared';
-import { actorOf, requireAuth, requireRole } from '../../../lib/auth.js';
+import { actorOf, requireAuth, requirePermission, requireRole } from '../../../lib/auth.js';
 import type { Deps } from '../../../lib/deps.js';
+import { allPropertiesOnly } from '../../../lib/route-access.js';
 import { publicOrigin } from '../../../lib/public-origin.js';
 import { requireActiveSubscription } from '../../subscriptions/subscriptions.service.js';
 import { confirmC2b, validateC2b } from './c2b-confirmation.service.js';
@@ -25,43 +26,52 @@ export function c2bLandlordRoutes(router: Router, deps: Deps): void {
     requireAuth(deps.env.JWT_SECRET),
     requireRole('landlord'),
     requireActiveSubscription(deps),
+    // The paybill and its queue are landlord-wide (issue 23, ADR 038).
+    allPropertiesOnly(),
   ];
   const base = '/mpesa/c2b';
+  const settings = [...landlord, requirePermission('settings.manage')];
+  const record = [...landlord, requirePermission('payments.record')];
 
-  router.get(`${base}/settings/`, ...landlord, async (req, res) => {
+  router.get(`${base}/settings/`, ...settings, async (req, res) => {
     res.json(await getC2bSettings(deps, actorOf(res).userId, publicOrigin(deps.env, req)));
   });
-  router.put(`${base}/settings/`, ...landlord, async (req, res) => {
+  router.put(`${base}/settings/`, ...settings, async (req, res) => {
     const origin = publicOrigin(deps.env, req);
     res.json(await saveC2bSettings(deps, actorOf(res).userId, req.body ?? {}, origin));
   });
-  router.post(`${base}/register/`, ...landlord, async (req, res) => {
+  router.post(`${base}/register/`, ...settings, async (req, res) => {
     res.json(await registerLandlordUrls(deps, actorOf(res).userId, publicOrigin(deps.env, req)));
   });
   // The landlord's own Daraja app (ADR 025): written sealed, never read back.
-  router.put(`${base}/credentials/`, ...landlord, async (req, res) => {
+  router.put(`${base}/credentials/`, ...settings, async (req, res) => {
     res.json(await saveDarajaCredentials(deps, actorOf(res).userId, req.body ?? {}));
   });
-  router.delete(`${base}/credentials/`, ...landlord, async (_req, res) => {
+  router.delete(`${base}/credentials/`, ...settings, async (_req, res) => {
     res.json(await removeDarajaCredentials(deps, actorOf(res).userId));
   });
-  router.post(`${base}/rotate-token/`, ...landlord, async (req, res) => {
+  router.post(`${base}/rotate-token/`, ...settings, async (req, res) => {
     res.json(await rotateC2bToken(deps, actorOf(res).userId, publicOrigin(deps.env, req)));
   });
 
-  router.post(`${base}/simulate/`, ...landlord, async (req, res) => {
+  router.post(`${base}/simulate/`, ...settings, async (req, res) => {
     res.json(await simulateC2bPayment(deps, actorOf(res).userId, req.body ?? {}));
   });
 
-  router.get(`${base}/unmatched/`, ...landlord, async (req, res) => {
-    const query = C2bQueueQuerySchema.parse(req.query);
-    res.json(await listUnmatched(deps, actorOf(res).userId, query));
-  });
-  router.post(`${base}/unmatched/:id/assign/`, ...landlord, async (req, res) => {
+  router.get(
+    `${base}/unmatched/`,
+    ...landlord,
+    requirePermission('money.read'),
+    async (req, res) => {
+      const query = C2bQueueQuerySchema.parse(req.query);
+      res.json(await listUnmatched(deps, actorOf(res).userId, query));
+    },
+  );
+  router.post(`${base}/unmatched/:id/assign/`, ...record, async (req, res) => {
     const { id } = IdParamSchema.parse(req.params);
     res.json(await assignUnmatched(deps, actorOf(res).userId, id, req.body ?? {}));
   });
-  router.post(`${base}/unmatched/:id/dismiss/`, ...landlord, async (req, res) => {
+  router.post(`${base}/unmatched/:id/dismiss/`, ...record, async (req, res) => {
     const { id } = IdParamSchema.parse(req.params);
     res.json(await dismissUnmatched(deps, actorOf(res).userId, id, req.body ?? {}));
   });

@@ -1,8 +1,9 @@
 import express, { type RequestHandler, type Router } from 'express';
 import multer from 'multer';
 import { MPESA_IMPORT_MAX_BYTES } from '@pango/shared';
-import { actorOf, requireAuth, requireRole } from '../../../lib/auth.js';
+import { actorOf, requireAuth, requirePermission, requireRole } from '../../../lib/auth.js';
 import type { Deps } from '../../../lib/deps.js';
+import { allPropertiesOnly } from '../../../lib/route-access.js';
 import { requireActiveSubscription } from '../../subscriptions/subscriptions.service.js';
 import { importFileTooLarge } from './mpesa-import-parse.js';
 import { importMpesaTransactions } from './mpesa-import.service.js';
@@ -33,6 +34,9 @@ export function mpesaImportRoutes(router: Router, deps: Deps): void {
     requireAuth(deps.env.JWT_SECRET),
     requireRole('landlord'),
     requireActiveSubscription(deps),
+    // Matched against any tenant of the account (issue 23, ADR 038).
+    requirePermission('payments.record'),
+    allPropertiesOnly(),
   ];
   router.post('/mpesa/import/', ...landlord, importUpload, async (req, res) => {
     res.json(

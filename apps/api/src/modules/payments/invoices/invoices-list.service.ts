@@ -1,3 +1,4 @@
+import { propertyIn, scopedPropertyFilter } from '../../../lib/route-access.js';
 import {
   formatInvoiceNumber,
   nairobiDate,
@@ -52,6 +53,9 @@ export async function listInvoices(
   query: ListQuery,
 ): Promise<InvoicePage> {
   // Another landlord's property is a 404, as the payments list answers it.
+  // A team member's properties (issue 23); another property of theirs → 404.
+  const scoped =
+    actor.role === 'landlord' ? scopedPropertyFilter(actor, query.property) : undefined;
   if (actor.role === 'landlord' && query.property) {
     const property = await deps.db.property.findFirst({
       where: { id: query.property, landlordId: actor.userId },
@@ -61,7 +65,7 @@ export async function listInvoices(
   }
   const where: Prisma.InvoiceWhereInput = {
     ...ownerWhere(actor),
-    ...(actor.role === 'landlord' && query.property ? { propertyId: query.property } : {}),
+    ...(scoped !== undefined ? { propertyId: propertyIn(scoped) } : {}),
     ...(query.month ? { periodStart: toDbDate(`${query.month}-01`) } : {}),
   };
   const skip = (query.page - 1) * query.page_size;

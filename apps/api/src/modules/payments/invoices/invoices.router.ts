@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idSchema, InvoiceListQuerySchema } from '@pango/shared';
 import { actorOf, requireAuth, requireRole } from '../../../lib/auth.js';
 import type { Deps } from '../../../lib/deps.js';
+import { landlordNeeds, param, rowInScope } from '../../../lib/route-access.js';
 import { publicOrigin } from '../../../lib/public-origin.js';
 import { requireActiveSubscription } from '../../subscriptions/subscriptions.service.js';
 import { getCurrentInvoice, getInvoiceFile, listInvoices } from './invoices-list.service.js';
@@ -15,7 +16,7 @@ export function invoiceRoutes(router: Router, deps: Deps): void {
   // The subscription gate applies to landlords only (as receipts).
   const gate = requireActiveSubscription(deps);
 
-  router.get('/invoices/', auth, gate, async (req, res) => {
+  router.get('/invoices/', auth, gate, landlordNeeds('money.read'), async (req, res) => {
     const query = InvoiceListQuerySchema.parse(req.query);
     res.json(await listInvoices(deps, actorOf(res), query));
   });
@@ -24,7 +25,8 @@ export function invoiceRoutes(router: Router, deps: Deps): void {
     res.json(await getCurrentInvoice(deps, actorOf(res).userId, publicOrigin(deps.env, req)));
   });
 
-  router.get('/invoices/:id/pdf/', auth, gate, async (req, res) => {
+  const invoice = [landlordNeeds('money.read'), rowInScope(deps, 'invoice', param())];
+  router.get('/invoices/:id/pdf/', auth, gate, ...invoice, async (req, res) => {
     const { id } = IdParamSchema.parse(req.params);
     const file = await getInvoiceFile(deps, actorOf(res), id, publicOrigin(deps.env, req));
     res.setHeader('Cache-Control', 'private, no-store');
