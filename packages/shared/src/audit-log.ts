@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { TeamRole } from './team-roles.js';
+import { optionalIdSchema } from './ids.js';
+import type { AdminRole } from './team.js';
 
 // The landlord's Activity log in Settings (issue 11): what was done on their account, by whom, from
 // where. The API writes entries (apps/api/src/lib/audit.ts); these are the words the screen shows.
@@ -113,6 +114,8 @@ export const AuditLogQuerySchema = z.object({
     .min(1, 'Enter a page number')
     .max(AUDIT_LOG_MAX_PAGE, 'Enter a page number')
     .default(1),
+  /** Only what this team member did (issue 23). */
+  member_id: optionalIdSchema('Choose a team member'),
 });
 export type AuditLogQuery = z.infer<typeof AuditLogQuerySchema>;
 
@@ -122,8 +125,13 @@ export type AuditLogEntry = {
   action_label: string;
   /** Who did it: a name, or 'System' for the worker and the payment providers. */
   actor: string;
-  /** The team member who acted for the landlord (issue 23); null or absent = the landlord. */
-  member?: { id: number; name: string; role: TeamRole } | null;
+  /**
+   * The acting person's role in the landlord's team (issue 23): 'owner' for the landlord himself,
+   * the member's role for a team member, null for tenants and the system.
+   */
+  actor_role: AdminRole | null;
+  /** The team member who acted (filter with `?member_id=`); null when the owner or no one did. */
+  member_id: number | null;
   target: { entity_type: string; id: string | null };
   /** The state before and after, where the action has them; other details are under `after`. */
   before: unknown;

@@ -3,7 +3,7 @@ import { idSchema } from './ids.js';
 import { amountSchema } from './registration.js';
 import { multilineText } from './text.js';
 import { plainText } from './validation.js';
-import type { EnteredBy } from './team-roles.js';
+import type { EnteredBy } from './team.js';
 
 // Reports and Issues, the email sender, invoices and custom messages (seed 001 sections 2, 4, 7-9).
 
@@ -47,13 +47,13 @@ export type ReportRow = {
   unit_number: string;
   property_name: string;
   property_id: number;
-  /** The team member who last updated it (issue 23); null or absent = the landlord. */
-  entered_by?: EnteredBy | null;
+  /** The team member who last changed the status (issue 23); null = the owner or no one yet. */
+  entered_by: EnteredBy;
 };
 export type ReportsPage = { count: number; next_page: number | null; results: ReportRow[] };
 
 /** One open report as GET /communication/reports/open/ lists it (the bell, the property screen). */
-export type OpenReport = Omit<ReportRow, 'description' | 'resolved_at'>;
+export type OpenReport = Omit<ReportRow, 'description' | 'resolved_at' | 'entered_by'>;
 export type OpenReportsPage = { count: number; next_page: number | null; results: OpenReport[] };
 
 export type ReportAnalytics = {

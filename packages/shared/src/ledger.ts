@@ -3,7 +3,7 @@ import { LIMITS } from './constants.js';
 import { idSchema } from './ids.js';
 import { plainText } from './validation.js';
 import { amountSchema } from './registration.js';
-import type { EnteredBy } from './team-roles.js';
+import type { EnteredBy } from './team.js';
 
 // The rent ledger's API answers and the landlord's rent-price requests (seed 001 sections 5 and 7,
 // seed 002 section 7). Rules: docs/decisions/012-rent-ledger.md. Amounts are whole KSh.
@@ -63,8 +63,8 @@ export type RentPaymentRow = {
   description: string | null;
   created_at: string;
   completed_at: string | null;
-  /** The team member who recorded it by hand (issue 23); null or absent = the landlord. */
-  entered_by?: EnteredBy | null;
+  /** The team member who recorded it by hand (issue 23); null = the owner, or not by hand. */
+  entered_by: EnteredBy;
 };
 
 /**

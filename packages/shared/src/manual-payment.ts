@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EnteredBy } from './team.js';
 import { nairobiToday } from './nairobi-today.js';
 import { idSchema } from './ids.js';
 import { amountSchema } from './registration.js';
@@ -83,4 +84,6 @@ export type ManualPaymentResult = {
   paid_on: string;
   status: 'completed';
   receipt_number: string | null;
+  /** The team member who recorded it (issue 23); null = the owner. */
+  entered_by: EnteredBy;
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { toScaledInteger } from './billing-rules.js';
 import { plainText } from './validation.js';
-import type { EnteredBy } from './team-roles.js';
+import type { EnteredBy } from './team.js';
 
 // Meter readings (issue 20, item 2; docs/decisions/023-billing-rules.md). A reading is kept as an
 // integer of thousandths (12.345 m³ = 12345) and a rate as integer cents per unit, so the amount
@@ -67,9 +67,9 @@ export type MeterReadingRead = {
   amount: number | null;
   /** The landlord's URL of the meter's photo (fetched with the bearer token), or null. */
   photo_url: string | null;
+  /** The team member who entered it (issue 23); null = the owner. */
+  entered_by: EnteredBy;
   created_at: string;
-  /** The team member who entered it (issue 23); null or absent = the landlord. */
-  entered_by?: EnteredBy | null;
 };
 
 export type MeterReadingList = {

@@ -94,9 +94,9 @@ export function can(role: AdminRole | null | undefined, permission: Permission):
   return role ? ROLE_PERMISSIONS[role].includes(permission) : false;
 }
 
-/** Who entered a report update, a hand-recorded payment or a meter reading; null = the owner. */
-export type EnteredBy = { name: string; role: AdminRole };
-
-/** "Entered by Wanjiku Njeri (Caretaker)": how every screen names who entered a row (issue 23). */
-export const enteredByLabel = (enteredBy: EnteredBy) =>
+/**
+ * "Entered by Wanjiku Njeri (Caretaker)": how every screen names the member who entered a report
+ * update, a hand-recorded payment or a meter reading (issue 23; the rows' `entered_by`, team.ts).
+ */
+export const enteredByLabel = (enteredBy: { name: string; role: AdminRole }) =>
   `Entered by ${enteredBy.name} (${TEAM_ROLE_LABELS[enteredBy.role]})`;

@@ -74,6 +74,12 @@ export const TeamMemberUpdateSchema = z.object({
 });
 export type TeamMemberUpdateInput = z.input<typeof TeamMemberUpdateSchema>;
 
+/**
+ * Who entered a row (issue 23 item 4): a report's last status change, a payment recorded by hand,
+ * a meter reading. null = the owner (or, for a report never updated, no one yet).
+ */
+export type EnteredBy = { name: string; role: TeamRole } | null;
+
 /** One row of GET /api/accounts/team/ (members and pending invitations). */
 export type TeamMember = {
   id: number;

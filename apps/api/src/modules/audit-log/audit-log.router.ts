@@ -18,8 +18,8 @@ export function auditLogRouter(deps: Deps): Router {
     allPropertiesOnly(),
   ];
   router.get('/audit-log/', ...reader, async (req, res) => {
-    const { page } = AuditLogQuerySchema.parse(req.query);
-    res.json(await listAuditLog(deps, actorOf(res).userId, page));
+    const query = AuditLogQuerySchema.parse(req.query);
+    res.json(await listAuditLog(deps, actorOf(res).userId, query));
   });
 
   return router;

@@ -2,7 +2,9 @@ import {
   AUDIT_LOG_MESSAGES,
   AUDIT_LOG_PAGE_SIZE,
   auditActionLabel,
+  type AdminRole,
   type AuditLogEntry,
+  type AuditLogQuery,
   type AuditLogPage,
 } from '@pango/shared';
 import type { Prisma } from '../../generated/prisma/client.js';
@@ -24,7 +26,10 @@ const entrySelect = {
   ip: true,
   userAgent: true,
   createdAt: true,
-  actor: { select: { fullName: true } },
+  actorId: true,
+  memberId: true,
+  actor: { select: { fullName: true, role: true } },
+  member: { select: { role: true } },
 } as const satisfies Prisma.AuditLogSelect;
 type EntryRow = Prisma.AuditLogGetPayload<{ select: typeof entrySelect }>;
 
@@ -51,12 +56,20 @@ function changeOf(raw: Prisma.JsonValue | null): { before: unknown; after: unkno
   return { before: null, after: data ?? null };
 }
 
-function toEntry(row: EntryRow): AuditLogEntry {
+/** 'owner' for the landlord himself, the member's role, null for tenants and the system. */
+function roleOf(row: EntryRow, landlordId: number): AdminRole | null {
+  if (row.member) return row.member.role;
+  return row.actorId === landlordId ? 'owner' : null;
+}
+
+function toEntry(row: EntryRow, landlordId: number): AuditLogEntry {
   return {
     id: row.id,
     action: row.action,
     action_label: auditActionLabel(row.action),
     actor: row.actor?.fullName ?? AUDIT_LOG_MESSAGES.system,
+    actor_role: roleOf(row, landlordId),
+    member_id: row.memberId,
     target: { entity_type: row.entityType, id: row.entityId },
     ...changeOf(row.data),
     ip: row.ip,
@@ -66,15 +79,21 @@ function toEntry(row: EntryRow): AuditLogEntry {
 }
 
 // Paths, not absolute URLs: a link built from the request's Host header is one an attacker chooses.
-const pagePath = (page: number) => `${AUDIT_LOG_PATH}?page=${page}`;
+const pagePath = (page: number, memberId: number | undefined) =>
+  `${AUDIT_LOG_PATH}?page=${page}${memberId ? `&member_id=${memberId}` : ''}`;
 
-/** GET /accounts/audit-log/?page=N. A page past the last answers 404, as the spec's Django REST Framework pagination does. */
+/**
+ * GET /accounts/audit-log/?page=N&member_id=M. A page past the last answers 404, as the spec's
+ * Django REST Framework pagination does. `member_id` keeps what one team member did (issue 23);
+ * another landlord's member simply has no entries here.
+ */
 export async function listAuditLog(
   deps: Deps,
   landlordId: number,
-  page: number,
+  query: AuditLogQuery,
 ): Promise<AuditLogPage> {
-  const where = { landlordId };
+  const { page, member_id: memberId } = query;
+  const where = { landlordId, ...(memberId ? { memberId } : {}) };
   const [count, rows] = await Promise.all([
     deps.db.auditLog.count({ where }),
     deps.db.auditLog.findMany({
@@ -89,8 +108,8 @@ export async function listAuditLog(
   if (page > lastPage) throw notFound(AUDIT_LOG_MESSAGES.invalidPage);
   return {
     count,
-    next: page < lastPage ? pagePath(page + 1) : null,
-    previous: page > 1 ? pagePath(page - 1) : null,
-    results: rows.map(toEntry),
+    next: page < lastPage ? pagePath(page + 1, memberId) : null,
+    previous: page > 1 ? pagePath(page - 1, memberId) : null,
+    results: rows.map((row) => toEntry(row, landlordId)),
   };
 }

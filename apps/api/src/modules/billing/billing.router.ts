@@ -50,14 +50,26 @@ export function billingRouter(deps: Deps): Router {
   const reading = rowInScope(deps, 'meterReading', param());
   const tenancy = rowInScope(deps, 'tenancy', param());
 
-  router.get('/properties/:id/billing/', ...landlord, needs('money.read'), property, async (req, res) => {
-    res.json(await getBillingRules(deps, me(res), idOf(req.params)));
-  });
-  router.put('/properties/:id/billing/', ...landlord, needs('rent.write'), property, async (req, res) => {
-    const id = idOf(req.params);
-    const rules = BillingRulesInputSchema.parse(req.body ?? {});
-    res.json(await saveBillingRules(deps, me(res), id, rules));
-  });
+  router.get(
+    '/properties/:id/billing/',
+    ...landlord,
+    needs('money.read'),
+    property,
+    async (req, res) => {
+      res.json(await getBillingRules(deps, me(res), idOf(req.params)));
+    },
+  );
+  router.put(
+    '/properties/:id/billing/',
+    ...landlord,
+    needs('rent.write'),
+    property,
+    async (req, res) => {
+      const id = idOf(req.params);
+      const rules = BillingRulesInputSchema.parse(req.body ?? {});
+      res.json(await saveBillingRules(deps, me(res), id, rules));
+    },
+  );
   router.get('/units/:id/meter-readings/', ...landlord, readReadings, unit, async (req, res) => {
     const id = idOf(req.params);
     const query = MeterReadingListQuerySchema.parse(req.query);
@@ -69,23 +81,42 @@ export function billingRouter(deps: Deps): Router {
     const reading = await recordMeterReading(deps, me(res), id, input);
     res.status(201).json(visibleTo(actorOf(res), reading));
   });
-  router.put('/meter-readings/:id/photo/', ...landlord, writeReadings, reading, photoUpload, async (req, res) => {
-    res.json(await attachMeterPhoto(deps, me(res), idOf(req.params), req.file));
-  });
+  router.put(
+    '/meter-readings/:id/photo/',
+    ...landlord,
+    writeReadings,
+    reading,
+    photoUpload,
+    async (req, res) => {
+      res.json(await attachMeterPhoto(deps, me(res), idOf(req.params), req.file));
+    },
+  );
   router.get('/meter-readings/:id/photo/', ...landlord, readReadings, reading, async (req, res) => {
     const bytes = await readMeterPhoto(deps, me(res), idOf(req.params));
     res.setHeader('Cache-Control', 'private, no-store');
     res.type('image/webp').send(bytes);
   });
-  router.put('/tenancies/:id/payment-plan/', ...landlord, needs('rent.write'), tenancy, async (req, res) => {
-    const id = idOf(req.params);
-    const { on_payment_plan } = PaymentPlanInputSchema.parse(req.body ?? {});
-    res.json(await setPaymentPlan(deps, me(res), id, on_payment_plan));
-  });
-  router.post('/tenancies/:id/ledger-adjustments/', ...landlord, needs('ledger.adjust'), tenancy, async (req, res) => {
-    const id = idOf(req.params);
-    const input = LedgerAdjustmentInputSchema.parse(req.body ?? {});
-    res.status(201).json(await addLedgerAdjustment(deps, me(res), id, input));
-  });
+  router.put(
+    '/tenancies/:id/payment-plan/',
+    ...landlord,
+    needs('rent.write'),
+    tenancy,
+    async (req, res) => {
+      const id = idOf(req.params);
+      const { on_payment_plan } = PaymentPlanInputSchema.parse(req.body ?? {});
+      res.json(await setPaymentPlan(deps, me(res), id, on_payment_plan));
+    },
+  );
+  router.post(
+    '/tenancies/:id/ledger-adjustments/',
+    ...landlord,
+    needs('ledger.adjust'),
+    tenancy,
+    async (req, res) => {
+      const id = idOf(req.params);
+      const input = LedgerAdjustmentInputSchema.parse(req.body ?? {});
+      res.status(201).json(await addLedgerAdjustment(deps, me(res), id, input));
+    },
+  );
   return router;
 }

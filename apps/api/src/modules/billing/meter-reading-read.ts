@@ -3,7 +3,9 @@ import {
   meterAmount,
   meterConsumption,
   type MeterReadingRead,
+  type TeamRole,
 } from '@pango/shared';
+import { toEnteredBy } from '../../lib/entered-by.js';
 import { dateOnly, type MeteredChargeRule } from './billing-versions.js';
 
 // A reading as the API answers it: consumption and amount from the shared pure rules.
@@ -21,6 +23,8 @@ type ReadingRow = {
   replacedMeter: boolean;
   photoUrl: string | null;
   createdAt: Date;
+  /** The team member who entered it (issue 23); null = the owner. */
+  enteredBy: { name: string; role: TeamRole } | null;
 };
 
 /** Where the landlord fetches a reading's meter photo (GET, with the bearer token). */
@@ -46,6 +50,7 @@ export function toRead(
     period: dateOnly(row.period),
     replaced_meter: row.replacedMeter,
     photo_url: row.photoUrl ? meterPhotoPath(row.id) : null,
+    entered_by: toEnteredBy(row.enteredBy),
     previous_reading: previousMilli === null ? null : fromScaledInteger(previousMilli, 3),
     consumption: consumption === null ? null : fromScaledInteger(consumption, 3),
     amount:

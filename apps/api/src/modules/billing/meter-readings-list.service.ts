@@ -3,6 +3,7 @@ import {
   versionInForce,
   type MeterReadingList,
   type MeterReadingListQuerySchema,
+  type TeamRole,
 } from '@pango/shared';
 import type { z } from 'zod';
 import type { Deps } from '../../lib/deps.js';
@@ -25,6 +26,8 @@ type Row = {
   photoUrl: string | null;
   createdAt: Date;
   previousMilli: number | null;
+  enteredByName: string | null;
+  enteredByRole: TeamRole | null;
 };
 
 /**
@@ -42,19 +45,22 @@ export async function listMeterReadings(
   const key = query.charge === undefined ? null : chargeKey(query.charge);
   const where = { unitId, ...(key === null ? {} : { chargeKey: key }) };
   const table = qualifiedTable(deps.env, 'meter_readings');
+  const members = qualifiedTable(deps.env, 'team_members');
   const chargeFilter = key === null ? Prisma.empty : Prisma.sql`AND charge_key = ${key}`;
   const offset = (query.page - 1) * query.page_size;
   const [count, rows, versions] = await Promise.all([
     deps.db.meterReading.count({ where }),
     deps.db.$queryRaw<Row[]>`
-      SELECT * FROM (
+      SELECT r.*, m.name AS "enteredByName", m.role::text AS "enteredByRole" FROM (
         SELECT id, unit_id AS "unitId", charge_key AS "chargeKey", reading_milli AS "readingMilli",
                read_on AS "readOn", period, replaced_meter AS "replacedMeter",
                photo_url AS "photoUrl", created_at AS "createdAt",
+               entered_by_member_id AS "enteredByMemberId",
                LAG(reading_milli) OVER (PARTITION BY charge_key ORDER BY period) AS "previousMilli"
         FROM ${table} WHERE unit_id = ${unitId} ${chargeFilter}
       ) r
-      ORDER BY period DESC, id DESC
+      LEFT JOIN ${members} m ON m.id = r."enteredByMemberId"
+      ORDER BY r.period DESC, r.id DESC
       LIMIT ${query.page_size} OFFSET ${offset}`,
     deps.db.propertyBillingVersion.findMany({
       where: { propertyId: unit.propertyId },
@@ -69,7 +75,11 @@ export async function listMeterReadings(
     const charge = version
       ? meteredCharges(version).find((c) => c.nameKey === row.chargeKey)
       : undefined;
-    return toRead(row, row.previousMilli, charge);
+    const enteredBy =
+      row.enteredByName !== null && row.enteredByRole !== null
+        ? { name: row.enteredByName, role: row.enteredByRole }
+        : null;
+    return toRead({ ...row, enteredBy }, row.previousMilli, charge);
   });
   const hasMore = offset + rows.length < count;
   return { count, next_page: hasMore ? query.page + 1 : null, results };

@@ -14,6 +14,7 @@ import type { Deps } from '../../lib/deps.js';
 import { nowOf } from '../../lib/deps.js';
 import type { Db, DbTx } from '../../lib/db.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { actingMemberId, enteredBySelect } from '../../lib/entered-by.js';
 import { lockRows } from '../../lib/row-locks.js';
 import { dateOnly, latestVersion, meteredCharges, toDbDate } from './billing-versions.js';
 import { readingText, toRead } from './meter-reading-read.js';
@@ -86,11 +87,14 @@ export async function recordMeterReading(
       readOn: toDbDate(input.read_on),
       replacedMeter: input.replaced_meter,
       createdById: landlordId,
+      // Who entered it (issue 23): the team member acting, null for the owner.
+      enteredByMemberId: actingMemberId(),
     };
     const row = await tx.meterReading.upsert({
       where: { unitId_chargeKey_period: { unitId, chargeKey: key, period } },
       create: { unitId, chargeKey: key, period, ...fields },
       update: fields,
+      include: { enteredBy: enteredBySelect },
     });
     const summary = (r: { readingMilli: number; readOn: Date; replacedMeter: boolean }) => ({
       charge: charge.name,

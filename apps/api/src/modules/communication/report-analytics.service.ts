@@ -78,7 +78,8 @@ export async function getReportAnalytics(
         AND resolved_at IS NOT NULL
         AND lower(status) IN (${Prisma.join([...RESOLVED_REPORT_STATUSES])})`,
   ]);
-  if (typeof propertyId === 'number' && properties.length === 0) throw notFound('Property not found.');
+  if (typeof propertyId === 'number' && properties.length === 0)
+    throw notFound('Property not found.');
 
   const perProperty = new Map(
     properties.map((p) => [

@@ -11,6 +11,7 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import type { Actor } from '../../lib/auth.js';
 import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import type { Db } from '../../lib/db.js';
+import { actingMemberId, enteredBySelect, toEnteredBy } from '../../lib/entered-by.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import { reportResolvedEmail } from './emails.js';
 import { notFound } from '../../lib/errors.js';
@@ -50,6 +51,7 @@ export const reportSelect = {
   tenant: { select: { fullName: true, email: true } },
   unit: { select: { unitNumber: true } },
   property: { select: { name: true } },
+  enteredBy: enteredBySelect,
 } satisfies Prisma.ReportSelect;
 type SelectedReport = Prisma.ReportGetPayload<{ select: typeof reportSelect }>;
 
@@ -66,6 +68,7 @@ export const toReportRow = (row: SelectedReport): ReportRow => ({
   unit_number: row.unit.unitNumber,
   property_name: row.property.name,
   property_id: row.propertyId,
+  entered_by: toEnteredBy(row.enteredBy),
 });
 
 /**
@@ -131,6 +134,8 @@ export async function updateReportStatus(
       data: {
         status,
         resolvedAt: resolving ? (isResolvedStatus(before.status) ? before.resolvedAt : now) : null,
+        // Who changed it (issue 23): the team member acting, null for the owner.
+        enteredByMemberId: actingMemberId(),
       },
     });
     const report = await tx.report.findUniqueOrThrow({

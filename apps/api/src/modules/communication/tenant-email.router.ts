@@ -30,10 +30,16 @@ export function tenantEmailRoutes(deps: Deps): Router {
   router.get('/message-templates/', ...landlord, money, (_req, res) => {
     res.json(listMessageTemplates());
   });
-  router.post('/preview/', ...landlord, money, rowInScope(deps, 'tenant', bodyField('tenant_id')), async (req, res) => {
-    const input = MessagePreviewSchema.parse(req.body ?? {});
-    res.json(await previewMessage(deps, actorOf(res).userId, input));
-  });
+  router.post(
+    '/preview/',
+    ...landlord,
+    money,
+    rowInScope(deps, 'tenant', bodyField('tenant_id')),
+    async (req, res) => {
+      const input = MessagePreviewSchema.parse(req.body ?? {});
+      res.json(await previewMessage(deps, actorOf(res).userId, input));
+    },
+  );
   const originOf = (req: Request) => publicOrigin(deps.env, req);
   router.post('/tenants/:id/invoice/preview/', ...toTenant, async (req, res) => {
     const { id } = IdParamSchema.parse(req.params);

@@ -5,6 +5,7 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import type { Actor } from '../../lib/auth.js';
 import type { Db } from '../../lib/db.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
+import { enteredBySelect, toEnteredBy } from '../../lib/entered-by.js';
 import { notFound } from '../../lib/errors.js';
 import { currentArrears } from './current-arrears.service.js';
 import { addMonths, formatMonth, nairobiStartOf } from './rent-rules.js';
@@ -30,6 +31,7 @@ export const paymentRowSelect = {
   payerEmail: true,
   tenant: { select: { id: true, fullName: true } },
   unit: { select: { id: true, unitNumber: true, property: { select: { id: true, name: true } } } },
+  enteredBy: enteredBySelect,
 } as const satisfies Prisma.PaymentSelect;
 
 type PaymentRowData = Prisma.PaymentGetPayload<{ select: typeof paymentRowSelect }>;
@@ -55,6 +57,7 @@ export function toRentPaymentRow(p: PaymentRowData): RentPaymentRow {
     description: p.description,
     created_at: p.createdAt.toISOString(),
     completed_at: p.completedAt?.toISOString() ?? null,
+    entered_by: toEnteredBy(p.enteredBy),
   };
 }
 

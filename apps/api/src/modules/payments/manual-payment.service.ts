@@ -7,6 +7,7 @@ import {
 } from '@pango/shared';
 import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
+import { actingMemberId, enteredBySelect, toEnteredBy } from '../../lib/entered-by.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { kickOutbox } from '../../lib/outbox.js';
 import { creditRentPayment } from './credit-rent.js';
@@ -68,8 +69,10 @@ export async function recordManualPayment(
           note: input.note || null,
           description,
           completedAt,
+          // Who recorded it (issue 23): the team member acting, null for the owner.
+          enteredByMemberId: actingMemberId(),
         },
-        select: { id: true },
+        select: { id: true, enteredBy: enteredBySelect },
       });
       // A deposit is held against the tenancy (its completed deposit payments), never credited to
       // the rent ledger and never revenue (ADR 021); receipts are for credited rent (ADR 024).
@@ -111,6 +114,7 @@ export async function recordManualPayment(
         paid_on: input.paid_on,
         status: 'completed' as const,
         receipt_number: receiptNumber,
+        entered_by: toEnteredBy(payment.enteredBy),
       };
     }, TRANSACTION_OPTIONS);
   } catch (error) {

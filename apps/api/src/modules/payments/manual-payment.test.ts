@@ -84,6 +84,8 @@ describe('POST /api/payments/manual/', () => {
       paid_on: '2026-11-03',
       status: 'completed',
       receipt_number: 'RCT-000001',
+      // Recorded by the owner (issue 23: a team member would be named).
+      entered_by: null,
     });
     const payment = await ctx.db.payment.findUniqueOrThrow({ where: { id: res.body.id } });
     const tenancy = await ctx.db.tenancy.findFirstOrThrow({ where: { openTenantId: tenant.id } });

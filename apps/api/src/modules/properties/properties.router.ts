@@ -120,9 +120,10 @@ export function propertiesRouter(deps: Deps): Router {
     requirePermission('properties.delete'),
     property,
     async (req, res) => {
-    await deleteProperty(deps, me(res), idOf(req.params));
-    res.status(204).end();
-  });
+      await deleteProperty(deps, me(res), idOf(req.params));
+      res.status(204).end();
+    },
+  );
 
   router.get('/units/', ...landlord, read, async (req, res) => {
     const query = UnitListQuerySchema.parse(req.query);
@@ -162,11 +163,18 @@ export function propertiesRouter(deps: Deps): Router {
     const input = UnitTypeSchema.parse(req.body ?? {});
     res.status(201).json(await createUnitType(deps, me(res), input));
   });
-  router.put('/unit-types/:id/', ...landlord, write, unitType, inNamedProperty, async (req, res) => {
-    const id = idOf(req.params);
-    const input = UnitTypeSchema.parse(req.body ?? {});
-    res.json(await updateUnitType(deps, me(res), id, input));
-  });
+  router.put(
+    '/unit-types/:id/',
+    ...landlord,
+    write,
+    unitType,
+    inNamedProperty,
+    async (req, res) => {
+      const id = idOf(req.params);
+      const input = UnitTypeSchema.parse(req.body ?? {});
+      res.json(await updateUnitType(deps, me(res), id, input));
+    },
+  );
   router.delete('/unit-types/:id/', ...landlord, write, unitType, async (req, res) => {
     await deleteUnitType(deps, me(res), idOf(req.params));
     res.status(204).end();

@@ -62,7 +62,10 @@ async function unitCounts(db: Db | DbTx, typeIds: number[], propertyId?: number 
   if (typeIds.length === 0) return new Map<number, number>();
   const groups = await db.unit.groupBy({
     by: ['unitTypeId'],
-    where: { unitTypeId: { in: typeIds }, ...(propertyId === undefined ? {} : { propertyId: propertyIn(propertyId) }) },
+    where: {
+      unitTypeId: { in: typeIds },
+      ...(propertyId === undefined ? {} : { propertyId: propertyIn(propertyId) }),
+    },
     _count: { _all: true },
   });
   return new Map(groups.map((g) => [g.unitTypeId ?? 0, g._count._all]));

@@ -31,10 +31,11 @@ export function moveOutRouter(deps: Deps): Router {
     requirePermission('tenants.manage'),
     rowInScope(deps, 'tenant', param()),
     async (req, res) => {
-    const { id } = IdParam.parse(req.params);
-    const input = MoveOutInputSchema.parse(req.body);
-    res.json(await moveOutTenant(deps, actorOf(res).userId, id, input));
-  });
+      const { id } = IdParam.parse(req.params);
+      const input = MoveOutInputSchema.parse(req.body);
+      res.json(await moveOutTenant(deps, actorOf(res).userId, id, input));
+    },
+  );
 
   router.post(
     '/tenancies/:id/deposit-refund/',
@@ -42,10 +43,11 @@ export function moveOutRouter(deps: Deps): Router {
     requirePermission('ledger.adjust'),
     tenancy,
     async (req, res) => {
-    const { id } = IdParam.parse(req.params);
-    const input = DepositRefundInputSchema.parse(req.body);
-    res.json(await recordDepositRefund(deps, actorOf(res).userId, id, input));
-  });
+      const { id } = IdParam.parse(req.params);
+      const input = DepositRefundInputSchema.parse(req.body);
+      res.json(await recordDepositRefund(deps, actorOf(res).userId, id, input));
+    },
+  );
 
   // Multipart, one photo a request; the ownership check runs before the file is looked at.
   const photos = [...landlord, requirePermission('tenants.manage'), tenancy];

@@ -27,9 +27,10 @@ export function noticeRouter(deps: Deps): Router {
     requirePermission('tenants.manage'),
     rowInScope(deps, 'tenant', param()),
     async (req, res) => {
-    const { id } = IdParam.parse(req.params);
-    const input = GiveNoticeSchema.parse(req.body ?? {});
-    res.json(await recordNotice(deps, actorOf(res).userId, id, input));
-  });
+      const { id } = IdParam.parse(req.params);
+      const input = GiveNoticeSchema.parse(req.body ?? {});
+      res.json(await recordNotice(deps, actorOf(res).userId, id, input));
+    },
+  );
   return router;
 }

@@ -20,17 +20,27 @@ export function tenancyHistoryRouter(deps: Deps): Router {
   // Tenancy records (issue 23, ADR 038).
   const records = [...landlord, requirePermission('tenants.private')];
 
-  router.get('/tenants/:id/tenancies/', ...records, rowInScope(deps, 'tenant', param()), async (req, res) => {
-    const { id } = IdParam.parse(req.params);
-    const query = TenancyHistoryQuerySchema.parse(req.query);
-    res.json(await listTenantTenancies(deps, actorOf(res).userId, id, query));
-  });
+  router.get(
+    '/tenants/:id/tenancies/',
+    ...records,
+    rowInScope(deps, 'tenant', param()),
+    async (req, res) => {
+      const { id } = IdParam.parse(req.params);
+      const query = TenancyHistoryQuerySchema.parse(req.query);
+      res.json(await listTenantTenancies(deps, actorOf(res).userId, id, query));
+    },
+  );
 
-  router.get('/units/:id/tenancies/', ...records, rowInScope(deps, 'unit', param()), async (req, res) => {
-    const { id } = IdParam.parse(req.params);
-    const query = TenancyHistoryQuerySchema.parse(req.query);
-    res.json(await listUnitTenancies(deps, actorOf(res).userId, id, query));
-  });
+  router.get(
+    '/units/:id/tenancies/',
+    ...records,
+    rowInScope(deps, 'unit', param()),
+    async (req, res) => {
+      const { id } = IdParam.parse(req.params);
+      const query = TenancyHistoryQuerySchema.parse(req.query);
+      res.json(await listUnitTenancies(deps, actorOf(res).userId, id, query));
+    },
+  );
 
   return router;
 }

@@ -20,17 +20,33 @@ export function tenancyRecordRouter(deps: Deps): Router {
   // Issue 23 (ADR 038): a member needs the permission and the tenancy's property.
   const tenancy = rowInScope(deps, 'tenancy', param());
 
-  router.get('/tenancies/:id/', ...reader, landlordNeeds('tenants.private'), tenancy, async (req, res) => {
-    res.json(await getTenancyRecord(deps, actorOf(res), IdParam.parse(req.params).id));
-  });
+  router.get(
+    '/tenancies/:id/',
+    ...reader,
+    landlordNeeds('tenants.private'),
+    tenancy,
+    async (req, res) => {
+      res.json(await getTenancyRecord(deps, actorOf(res), IdParam.parse(req.params).id));
+    },
+  );
 
-  router.get('/tenancies/:id/final-statement/', ...reader, landlordNeeds('money.read'), tenancy, async (req, res) => {
-    const statement = await renderFinalStatement(deps, actorOf(res), IdParam.parse(req.params).id);
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.attachment(statement.filename);
-    res.type('application/pdf');
-    res.send(statement.pdf);
-  });
+  router.get(
+    '/tenancies/:id/final-statement/',
+    ...reader,
+    landlordNeeds('money.read'),
+    tenancy,
+    async (req, res) => {
+      const statement = await renderFinalStatement(
+        deps,
+        actorOf(res),
+        IdParam.parse(req.params).id,
+      );
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.attachment(statement.filename);
+      res.type('application/pdf');
+      res.send(statement.pdf);
+    },
+  );
 
   router.get('/tenant/tenancies/', auth, requireRole('tenant'), async (_req, res) => {
     res.json(await listTenantTenancies(deps, actorOf(res).userId));

@@ -68,7 +68,9 @@ export async function listPendingApplications(
   const where: Prisma.TenantApplicationWhereInput = {
     landlordId,
     status: 'pending',
-    ...(query.property_id !== undefined ? { unit: { propertyId: propertyIn(query.property_id) } } : {}),
+    ...(query.property_id !== undefined
+      ? { unit: { propertyId: propertyIn(query.property_id) } }
+      : {}),
     ...(contains
       ? {
           OR: [

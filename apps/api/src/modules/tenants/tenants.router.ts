@@ -90,20 +90,32 @@ export function tenantsRouter(deps: Deps): Router {
     },
   );
 
-  router.get('/tenants/:id/transactions/', ...landlord, needs('money.read'), tenant, async (req, res) => {
-    res.json(await getTenantTransactions(deps, landlordId(res), IdParam.parse(req.params).id));
-  });
+  router.get(
+    '/tenants/:id/transactions/',
+    ...landlord,
+    needs('money.read'),
+    tenant,
+    async (req, res) => {
+      res.json(await getTenantTransactions(deps, landlordId(res), IdParam.parse(req.params).id));
+    },
+  );
 
-  router.get('/tenants/:id/statement.csv', ...landlord, needs('exports.csv'), tenant, async (req, res) => {
-    const csv = await prepareTenantStatement(deps, landlordId(res), IdParam.parse(req.params).id);
-    res.attachment(csv.filename);
-    res.type('text/csv; charset=utf-8');
-    const columns = STATEMENT_COLUMNS.map((c) => ({ key: c.key, header: c.header }));
-    // Once bytes are sent a failure can only end the stream, so it is logged.
-    await pipeline(Readable.from(csv.records), stringify({ header: true, columns }), res).catch(
-      (err: unknown) => deps.logger.warn({ err }, 'tenant statement CSV stream ended early'),
-    );
-  });
+  router.get(
+    '/tenants/:id/statement.csv',
+    ...landlord,
+    needs('exports.csv'),
+    tenant,
+    async (req, res) => {
+      const csv = await prepareTenantStatement(deps, landlordId(res), IdParam.parse(req.params).id);
+      res.attachment(csv.filename);
+      res.type('text/csv; charset=utf-8');
+      const columns = STATEMENT_COLUMNS.map((c) => ({ key: c.key, header: c.header }));
+      // Once bytes are sent a failure can only end the stream, so it is logged.
+      await pipeline(Readable.from(csv.records), stringify({ header: true, columns }), res).catch(
+        (err: unknown) => deps.logger.warn({ err }, 'tenant statement CSV stream ended early'),
+      );
+    },
+  );
 
   const pending = [...landlord, needs('tenants.private')];
   router.get('/tenant-applications/pending/', ...pending, async (req, res) => {
@@ -145,9 +157,15 @@ export function tenantsRouter(deps: Deps): Router {
     res.json(await removeTenant(deps, landlordId(res), UnitParam.parse(req.params).unitId));
   });
 
-  router.delete('/users/:id/delete/', ...landlord, needs('tenants.manage'), tenant, async (req, res) => {
-    res.json(await evictTenant(deps, landlordId(res), IdParam.parse(req.params).id));
-  });
+  router.delete(
+    '/users/:id/delete/',
+    ...landlord,
+    needs('tenants.manage'),
+    tenant,
+    async (req, res) => {
+      res.json(await evictTenant(deps, landlordId(res), IdParam.parse(req.params).id));
+    },
+  );
 
   return router;
 }

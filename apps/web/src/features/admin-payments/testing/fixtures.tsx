@@ -47,7 +47,7 @@ export function payment(
     ...{ transaction_type: 'rent', status, payment_method: 'mpesa' },
     ...{ reference_number: `RENT-${id}`, mpesa_receipt: null, description: null },
     ...{ receipt_number: receiptNumber },
-    ...{ created_at: '2026-03-05T09:00:00Z', completed_at: null },
+    ...{ created_at: '2026-03-05T09:00:00Z', completed_at: null, entered_by: null },
   };
 }
 

@@ -31,6 +31,7 @@ function report(overrides: Partial<ReportRow> = {}): ReportRow {
     unit_number: 'A2',
     property_name: 'Kilimani Heights',
     property_id: 3,
+    entered_by: null,
     ...overrides,
   };
 }

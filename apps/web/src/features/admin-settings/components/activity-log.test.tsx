@@ -21,6 +21,8 @@ const entry = (overrides: Partial<AuditLogEntry> = {}): AuditLogEntry => ({
   action: 'unit.rent_updated',
   action_label: 'Rent changed',
   actor: 'Otieno Odhiambo',
+  actor_role: 'owner',
+  member_id: null,
   target: { entity_type: 'unit', id: '12' },
   before: { rent: 10000 },
   after: { rent: 11500 },
@@ -211,7 +213,8 @@ describe('Activity log', () => {
                     id: 43,
                     action_label: 'Report status changed',
                     actor: 'Baraka Mwangi',
-                    member: { id: 5, name: 'Baraka Mwangi', role: 'caretaker' },
+                    actor_role: 'caretaker',
+                    member_id: 5,
                   }),
                 ]
               : [
@@ -220,7 +223,8 @@ describe('Activity log', () => {
                     id: 43,
                     action_label: 'Report status changed',
                     actor: 'Baraka Mwangi',
-                    member: { id: 5, name: 'Baraka Mwangi', role: 'caretaker' },
+                    actor_role: 'caretaker',
+                    member_id: 5,
                   }),
                 ],
           ),

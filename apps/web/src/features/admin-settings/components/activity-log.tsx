@@ -29,9 +29,11 @@ function Detail({ term, value }: { term: string; value: string | null }) {
   );
 }
 
-/** A team member's entry names them and their role (issue 23 item 4). */
+/** A team member's entry names them and their role (issue 23 item 4); the owner's, the name. */
 const actorOf = (entry: AuditLogEntry) =>
-  entry.member ? `${entry.member.name} (${TEAM_ROLE_LABELS[entry.member.role]})` : entry.actor;
+  entry.actor_role && entry.actor_role !== 'owner'
+    ? `${entry.actor} (${TEAM_ROLE_LABELS[entry.actor_role]})`
+    : entry.actor;
 
 function ActivityItem({ entry }: { entry: AuditLogEntry }) {
   const target = entry.target.id

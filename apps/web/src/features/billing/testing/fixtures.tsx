@@ -81,6 +81,7 @@ export function reading(overrides: Partial<MeterReadingRead> = {}): MeterReading
     photo_url: null,
     consumption: null,
     amount: null,
+    entered_by: null,
     created_at: '2020-10-30T09:00:00Z',
     ...overrides,
   };

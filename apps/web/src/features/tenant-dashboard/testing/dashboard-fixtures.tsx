@@ -22,6 +22,7 @@ export function report(overrides: Partial<ReportRow> = {}): ReportRow {
     unit_number: 'A1',
     property_name: 'Kilimani Heights',
     property_id: 3,
+    entered_by: null,
     ...overrides,
   };
 }

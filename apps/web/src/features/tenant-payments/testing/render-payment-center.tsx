@@ -43,6 +43,7 @@ export function paymentRow(overrides: Partial<RentPaymentRow> = {}): RentPayment
     description: 'Rent',
     created_at: '2025-02-05T07:00:00Z',
     completed_at: '2025-02-05T07:01:00Z',
+    entered_by: null,
     ...overrides,
   };
 }
