@@ -152,12 +152,20 @@ test('an owner invites a caretaker, who sees no money and takes on a report', as
   const entry = log
     .getByRole('listitem')
     .filter({ hasText: 'Report status changed' })
-    .filter({ hasText: caretaker.name })
+    .filter({ hasText: `${caretaker.name} (Caretaker)` })
     .first();
   await expect(entry).toBeVisible();
+  // And on the report itself (the top bar may remember another property).
+  await page.goto('/admin/reports');
+  await page.getByRole('combobox', { name: 'Selected property' }).selectOption({ label: PROPERTY });
+  await expect(
+    page
+      .getByRole('article', { name: reportTitle })
+      .getByText(`Entered by ${caretaker.name} (Caretaker)`),
+  ).toBeVisible();
 
   // And frees the plan's one seat.
-  await page.getByRole('link', { name: 'Team' }).click();
+  await page.goto('/admin/settings/team');
   await page.getByRole('button', { name: `Remove ${caretaker.name}` }).click();
   await page
     .getByRole('dialog', { name: 'Remove member' })
