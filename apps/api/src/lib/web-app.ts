@@ -10,7 +10,7 @@ import express, { type Express, type Request, type RequestHandler, type Response
  * non-browser client gets a JSON 404, so scanners learn nothing and no page pretends to exist.
  */
 const WEB_APP_ROUTE =
-  /^\/(?:login|signup|forgot-password|reset-success|privacy|verify-email|confirm-email|reset-password(?:\/.*)?|admin(?:\/.*)?|tenant(?:\/.*)?|payments(?:\/.*)?)?\/?$/;
+  /^\/(?:login|signup|forgot-password|reset-success|privacy|verify-email|confirm-email|team\/accept|reset-password(?:\/.*)?|admin(?:\/.*)?|tenant(?:\/.*)?|payments(?:\/.*)?)?\/?$/;
 
 export const isWebAppRoute = (pathname: string): boolean => WEB_APP_ROUTE.test(pathname);
 

@@ -53,7 +53,7 @@ const adminRoutes: RouteObject[] = [
           { path: 'enquiries', element: <EnquiriesRoute /> },
         ],
       },
-      { path: 'settings', element: <SettingsRoute /> },
+      { path: 'settings/:section?', element: <SettingsRoute /> },
       { path: 'settings/billing', element: <BillingSettingsRoute /> },
       { path: 'settings/import', element: <ImportSettingsRoute /> },
       { path: 'meter-readings', element: <MeterReadingsRoute /> },

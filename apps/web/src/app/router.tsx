@@ -32,13 +32,14 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: '/forgot-password', element: <ForgotPasswordRoute /> },
-      { path: '/reset-password', element: <ResetPasswordRoute /> },
-      { path: '/reset-password/:uid/:token/*', element: <ResetPasswordRoute /> },
+      // Without uid and token it sends to /forgot-password (routes/reset-password.tsx).
+      { path: '/reset-password/:uid?/:token?/*', element: <ResetPasswordRoute /> },
       { path: '/reset-success', element: <ResetSuccessRoute /> },
       { path: '/privacy', element: <PrivacyRoute /> },
       { path: '/confirm-email', element: <EmailLinkRoute /> },
       { path: '/tenant/signup', element: <TenantSignupRoute /> },
       { path: '/verify-email', element: <EmailLinkRoute /> },
+      { path: '/team/accept', element: <EmailLinkRoute /> },
       { path: '/payments/subscribe', element: <PaymentsSubscribeRoute /> },
       // Each area routes its own pages (admin-area.tsx, tenant-area.tsx).
       {

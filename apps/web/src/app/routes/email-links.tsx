@@ -1,17 +1,37 @@
+import { lazy, Suspense } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { PageLoader } from '@/components/layouts/page-loader';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { ConfirmEmailChangePage } from '@/features/auth/components/confirm-email-change-page';
 import { VerifyEmailPage } from '@/features/auth/components/verify-email-page';
 
+// The team invitation's form (issue 23) brings the form library: its own chunk.
+const TeamAcceptPage = lazy(() =>
+  import('@/features/auth/components/team-accept-page').then((m) => ({
+    default: m.TeamAcceptPage,
+  })),
+);
+
 /**
  * The pages an emailed link opens: /verify-email?token= (an applicant confirms their email, ADR
  * 019) and /confirm-email?token= (a new account email, issue 17 item 6). One lazy chunk for both
- * keeps the start-up route table small (/tenant's first-load budget, ADR 016).
+ * keeps the start-up route table small (/tenant's first-load budget, ADR 016); so does
+ * /team/accept?token= (a team member's invitation, issue 23).
  */
 export default function EmailLinkRoute() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const token = params.get('token');
+  if (pathname.startsWith('/team/')) {
+    return (
+      <PublicLayout isNarrow>
+        <title>Join the Team · Pango</title>
+        <Suspense fallback={<PageLoader />}>
+          <TeamAcceptPage key={token ?? ''} token={token} />
+        </Suspense>
+      </PublicLayout>
+    );
+  }
   const isApplication = pathname.startsWith('/verify-email');
   return (
     <PublicLayout isNarrow>

@@ -14,6 +14,7 @@ export const REPORT_MESSAGES = {
   resolved: COMMUNICATION_MESSAGES.reportResolved,
   unresolved: COMMUNICATION_MESSAGES.reportUnresolved,
   updateFailed: COMMUNICATION_MESSAGES.reportStatusFailed,
+  started: 'Report marked as in progress.',
   empty: COMMUNICATION_MESSAGES.noReports,
   loadFailed: (message: string) => `Failed to load reports: ${message}`,
 } as const;

@@ -1,5 +1,10 @@
 import { EnquiriesPage } from '@/features/admin-enquiries/components/enquiries-page';
+import { RequirePermission } from '@/components/layouts/require-permission';
 
 export default function EnquiriesRoute() {
-  return <EnquiriesPage />;
+  return (
+    <RequirePermission permission="tenants.manage">
+      <EnquiriesPage />
+    </RequirePermission>
+  );
 }

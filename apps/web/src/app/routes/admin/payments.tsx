@@ -1,5 +1,10 @@
 import { PaymentsPage } from '@/features/admin-payments/components/payments-page';
+import { RequirePermission } from '@/components/layouts/require-permission';
 
 export default function AdminPaymentsRoute() {
-  return <PaymentsPage />;
+  return (
+    <RequirePermission permission="money.read">
+      <PaymentsPage />
+    </RequirePermission>
+  );
 }

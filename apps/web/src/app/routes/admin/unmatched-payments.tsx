@@ -1,5 +1,10 @@
 import { UnmatchedPaymentsPage } from '@/features/admin-payments/components/unmatched-payments-page';
+import { RequirePermission } from '@/components/layouts/require-permission';
 
 export default function UnmatchedPaymentsRoute() {
-  return <UnmatchedPaymentsPage />;
+  return (
+    <RequirePermission permission="payments.record">
+      <UnmatchedPaymentsPage />
+    </RequirePermission>
+  );
 }

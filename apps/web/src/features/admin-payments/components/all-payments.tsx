@@ -1,4 +1,10 @@
-import { formatKsh, PAYMENT_MESSAGES, paymentStatusTone, type RentPaymentRow } from '@pango/shared';
+import {
+  enteredByLabel,
+  formatKsh,
+  PAYMENT_MESSAGES,
+  paymentStatusTone,
+  type RentPaymentRow,
+} from '@pango/shared';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -16,7 +22,22 @@ const COLUMNS: TableColumn<RentPaymentRow>[] = [
   { key: 'client', header: 'Client', render: (p) => p.tenant_name ?? '—' },
   { key: 'amount', header: 'Amount', render: (p) => formatKsh(p.amount), align: 'end' },
   { key: 'date', header: 'Date', render: (p) => formatDate(p.completed_at ?? p.created_at) },
-  { key: 'method', header: 'Method', render: (p) => label(p.payment_method) },
+  {
+    key: 'method',
+    header: 'Method',
+    // A payment recorded by hand names the team member who entered it (issue 23).
+    render: (p) => (
+      <>
+        {label(p.payment_method)}
+        {p.entered_by && (
+          <>
+            <br />
+            <span className="muted">{enteredByLabel(p.entered_by)}</span>
+          </>
+        )}
+      </>
+    ),
+  },
   {
     key: 'status',
     header: 'Status',

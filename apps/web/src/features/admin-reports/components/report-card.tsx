@@ -1,4 +1,4 @@
-import { formatDate } from '@pango/shared';
+import { enteredByLabel, formatDate } from '@pango/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -14,11 +14,14 @@ import {
 type ReportCardProps = {
   report: ReportRow;
   isUpdating: boolean;
-  onToggle: (report: ReportRow) => void;
+  /** Absent for a role that may not update reports (issue 23): no status buttons. */
+  onToggle?: (report: ReportRow) => void;
+  /** Open → pending: someone is on it (issue 23's caretaker). Absent: no such button. */
+  onStart?: (report: ReportRow) => void;
 };
 
 /** One report (seed 001 section 2): what, where, who and when, with its status action. */
-export function ReportCard({ report, isUpdating, onToggle }: ReportCardProps) {
+export function ReportCard({ report, isUpdating, onToggle, onStart }: ReportCardProps) {
   const isResolved = isResolvedStatus(report.status);
   const headingId = `report-${report.id}-title`;
   return (
@@ -55,16 +58,30 @@ export function ReportCard({ report, isUpdating, onToggle }: ReportCardProps) {
           <dd>{formatDate(report.created_at)}</dd>
         </div>
       </dl>
+      {report.entered_by && <p className="muted">{enteredByLabel(report.entered_by)}</p>}
       <div className="report-card__actions">
-        <Button
-          variant={isResolved ? 'secondary' : 'primary'}
-          size="sm"
-          isBusy={isUpdating}
-          aria-describedby={headingId}
-          onClick={() => onToggle(report)}
-        >
-          {isResolved ? 'Mark as Unresolved' : 'Mark as Resolved'}
-        </Button>
+        {onStart && report.status === 'open' && (
+          <Button
+            variant="secondary"
+            size="sm"
+            isBusy={isUpdating}
+            aria-describedby={headingId}
+            onClick={() => onStart(report)}
+          >
+            Mark as In Progress
+          </Button>
+        )}
+        {onToggle && (
+          <Button
+            variant={isResolved ? 'secondary' : 'primary'}
+            size="sm"
+            isBusy={isUpdating}
+            aria-describedby={headingId}
+            onClick={() => onToggle(report)}
+          >
+            {isResolved ? 'Mark as Unresolved' : 'Mark as Resolved'}
+          </Button>
+        )}
       </div>
     </Card>
   );

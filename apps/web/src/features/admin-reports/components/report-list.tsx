@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { useReports } from '../api/get-reports';
 import type { ReportFilters, ReportRow } from '../api/types';
+import { usePermission } from '@/lib/permissions';
 import { useUpdateReportStatus } from '@/lib/queries/reports';
 import { REPORT_MESSAGES, reportLoadReason } from '../messages';
 import { isResolvedStatus } from './report-format';
@@ -16,6 +17,19 @@ export function ReportList({ filters }: { filters: ReportFilters }) {
   const update = useUpdateReportStatus();
   const toast = useToast();
   const [updatingId, setUpdatingId] = useState<number | null>(null);
+  const canUpdate = usePermission('reports.update');
+
+  const start = (report: ReportRow) => {
+    setUpdatingId(report.id);
+    update.mutate(
+      { id: report.id, status: 'pending' },
+      {
+        onSuccess: () => toast.success(REPORT_MESSAGES.started),
+        onError: () => toast.error(REPORT_MESSAGES.updateFailed),
+        onSettled: () => setUpdatingId(null),
+      },
+    );
+  };
 
   const toggle = (report: ReportRow) => {
     const isResolving = !isResolvedStatus(report.status);
@@ -64,7 +78,8 @@ export function ReportList({ filters }: { filters: ReportFilters }) {
           key={report.id}
           report={report}
           isUpdating={updatingId === report.id}
-          onToggle={toggle}
+          onToggle={canUpdate ? toggle : undefined}
+          onStart={canUpdate ? start : undefined}
         />
       ))}
     </section>

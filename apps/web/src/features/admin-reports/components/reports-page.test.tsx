@@ -9,7 +9,7 @@ import { Toaster } from '@/components/ui/toast/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { setSelectedPropertyId } from '@/lib/selected-property';
 import { jsonResponse, mockApi, type MockRequest } from '@/test/fetch-mock';
-import { storeSession } from '@/test/fixtures';
+import { makeMe, storeSession } from '@/test/fixtures';
 import { ReportsPage } from './reports-page';
 
 const LIST = 'GET /api/communication/reports/';
@@ -215,5 +215,27 @@ describe('Reports and Issues', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['Kilimani Heights', '2', '3']);
+  });
+
+  it('marks an open report in progress and says who entered the last update', async () => {
+    const { sent } = renderReports({
+      [LIST]: () =>
+        jsonResponse(
+          200,
+          page([report({ entered_by: { name: 'Baraka Mwangi', role: 'caretaker' } })]),
+        ),
+      [patchPath(7)]: () => jsonResponse(200, report({ status: 'pending' })),
+    });
+    const card = await screen.findByRole('article', { name: report().title });
+    expect(within(card).getByText('Entered by Baraka Mwangi (Caretaker)')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Mark as In Progress' }));
+    await waitFor(() => expect(sent(patchPath(7))[0]?.body).toEqual({ status: 'pending' }));
+  });
+
+  it('offers an accountant no status buttons', async () => {
+    renderReports();
+    storeSession('landlord', { ...makeMe('landlord'), team_role: 'accountant' });
+    const card = await screen.findByRole('article', { name: report().title });
+    expect(within(card).queryByRole('button')).toBeNull();
   });
 });

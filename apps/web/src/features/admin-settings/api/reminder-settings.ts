@@ -12,8 +12,8 @@ export const reminderSettingsQuery = () =>
   });
 
 /** GET /api/communication/reminders/settings/ (defaults before the first save). */
-export function useReminderSettings() {
-  return useQuery(reminderSettingsQuery());
+export function useReminderSettings(enabled = true) {
+  return useQuery({ ...reminderSettingsQuery(), enabled });
 }
 
 /** PUT /api/communication/reminders/settings/ */

@@ -10,8 +10,8 @@ export const tillNumberQuery = () =>
   });
 
 /** GET /api/accounts/till-number/ */
-export function useTillNumber() {
-  return useQuery(tillNumberQuery());
+export function useTillNumber(enabled = true) {
+  return useQuery({ ...tillNumberQuery(), enabled });
 }
 
 /** PATCH /api/accounts/till-number/update/ (blank removes the till). */

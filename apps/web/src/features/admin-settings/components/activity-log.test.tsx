@@ -4,7 +4,7 @@ import {
   type AuditLogPage,
   type ReminderSettings,
 } from '@pango/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -199,5 +199,64 @@ describe('Activity log', () => {
     await userEvent.click(within(till).getByRole('button', { name: 'Save Till Number' }));
     expect(await within(log).findByText('M-Pesa till number changed')).toBeVisible();
     expect(within(log).getByText('123456')).toBeVisible();
+  });
+
+  it('names the team member and role who acted, and filters by member', async () => {
+    const { logCalls } = renderWithApi(<ActivityLog />, {
+      [LOG]: (request) =>
+        jsonResponse(
+          200,
+          page(
+            new URL(request.url, 'http://x').searchParams.get('member_id') === '5'
+              ? [
+                  entry({
+                    id: 43,
+                    action_label: 'Report status changed',
+                    actor: 'Baraka Mwangi',
+                    actor_role: 'caretaker',
+                    member_id: 5,
+                  }),
+                ]
+              : [
+                  entry(),
+                  entry({
+                    id: 43,
+                    action_label: 'Report status changed',
+                    actor: 'Baraka Mwangi',
+                    actor_role: 'caretaker',
+                    member_id: 5,
+                  }),
+                ],
+          ),
+        ),
+      'GET /api/accounts/team/': () =>
+        jsonResponse(200, {
+          limit: 1,
+          used: 1,
+          members: [
+            {
+              id: 5,
+              name: 'Baraka Mwangi',
+              email: 'baraka@example.com',
+              phone_number: '+254712345678',
+              role: 'caretaker',
+              property_ids: [3],
+              status: 'active',
+              invited_at: '2026-11-20T08:00:00Z',
+              expires_at: null,
+              last_login: null,
+            },
+          ],
+        }),
+    });
+    const log = await region();
+    expect(await within(log).findByText(/^Baraka Mwangi \(Caretaker\) · /)).toBeInTheDocument();
+    expect(within(log).getByText(/^Otieno Odhiambo · /)).toBeInTheDocument();
+    await userEvent.selectOptions(
+      await within(log).findByLabelText('Member'),
+      'Baraka Mwangi (Caretaker)',
+    );
+    await waitFor(() => expect(within(log).queryByText(/^Otieno Odhiambo · /)).toBeNull());
+    expect(logCalls().at(-1)?.url).toContain('member_id=5');
   });
 });

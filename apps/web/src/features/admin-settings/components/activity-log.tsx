@@ -3,6 +3,7 @@ import {
   AUDIT_LOG_PAGE_SIZE,
   formatDate,
   summariseUserAgent,
+  TEAM_ROLE_LABELS,
   type AuditLogEntry,
 } from '@pango/shared';
 import { useId, useState } from 'react';
@@ -10,7 +11,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Pagination } from '@/components/ui/pagination';
+import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
+import { usePermission } from '@/lib/permissions';
+import { useTeam } from '@/lib/queries/team';
 import { useAuditLog, useAuditLogFollowsChanges } from '../api/get-audit-log';
 import { describeValue, entityLabel, timeOfDay } from '../utils/describe-change';
 import './activity-log.css';
@@ -24,6 +28,12 @@ function Detail({ term, value }: { term: string; value: string | null }) {
     </>
   );
 }
+
+/** A team member's entry names them and their role (issue 23 item 4); the owner's, the name. */
+const actorOf = (entry: AuditLogEntry) =>
+  entry.actor_role && entry.actor_role !== 'owner'
+    ? `${entry.actor} (${TEAM_ROLE_LABELS[entry.actor_role]})`
+    : entry.actor;
 
 function ActivityItem({ entry }: { entry: AuditLogEntry }) {
   const target = entry.target.id
@@ -40,7 +50,7 @@ function ActivityItem({ entry }: { entry: AuditLogEntry }) {
           {`${formatDate(entry.created_at)}, ${timeOfDay(entry.created_at)}`}
         </time>
       </p>
-      <p className="activity-log__who">{`${entry.actor} · ${target}`}</p>
+      <p className="activity-log__who">{`${actorOf(entry)} · ${target}`}</p>
       <dl className="activity-log__details">
         <Detail term={TEXT.before} value={describeValue(entry.before)} />
         <Detail term={TEXT.after} value={describeValue(entry.after)} />
@@ -63,7 +73,11 @@ function ActivityItem({ entry }: { entry: AuditLogEntry }) {
 export function ActivityLog() {
   const titleId = useId();
   const [page, setPage] = useState(1);
-  const log = useAuditLog(page);
+  const [memberId, setMemberId] = useState<number | null>(null);
+  const log = useAuditLog(page, memberId);
+  // The member filter lists the team, which only the owner reads (Settings → Team).
+  const team = useTeam(usePermission('team.manage'));
+  const members = team.data?.members ?? [];
   useAuditLogFollowsChanges();
   const entries = log.data?.results ?? [];
   // At least the page asked for, so a page that failed to load can still be left with Previous.
@@ -73,6 +87,21 @@ export function ActivityLog() {
     <Card className="settings-card activity-log" role="region" aria-labelledby={titleId}>
       <h2 id={titleId}>{TEXT.title}</h2>
       <p className="muted">{TEXT.intro}</p>
+      {members.length > 0 && (
+        <SelectField
+          label="Member"
+          value={memberId ?? ''}
+          onChange={(value) => {
+            setMemberId(value ? Number(value) : null);
+            setPage(1);
+          }}
+          placeholder="Everyone"
+          options={members.map((member) => ({
+            value: member.id,
+            label: `${member.name} (${TEAM_ROLE_LABELS[member.role]})`,
+          }))}
+        />
+      )}
       {log.isPending ? (
         <Spinner label={TEXT.loading} />
       ) : log.isError && !log.isPlaceholderData ? (

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
+import { usePermission } from '@/lib/permissions';
 import { useMe as useAccount } from '@/lib/queries/me';
 import { dataRetentionQuery } from '@/lib/queries/data-retention';
 import { c2bSettingsQuery } from '@/lib/queries/mpesa-c2b';
@@ -48,11 +49,17 @@ function PartStatus({ query, title, label }: { query: Loadable; title: string; l
 
 /** /admin/settings (seed 001 section 2): account, billing, till, reminders, password, activity. */
 export function SettingsPage() {
+  // Issue 23: a team member keeps their own account and password; the landlord's settings, the
+  // activity log and the team are for the roles that may use them.
+  const canManage = usePermission('settings.manage');
+  const canAudit = usePermission('audit.read');
+  const canPrivate = usePermission('tenants.private');
+  const canTeam = usePermission('team.manage');
   const account = useAccount();
-  const till = useTillNumber();
-  const reminders = useReminderSettings();
-  const paybill = useQuery(c2bSettingsQuery());
-  const retention = useQuery(dataRetentionQuery());
+  const till = useTillNumber(canManage);
+  const reminders = useReminderSettings(canManage);
+  const paybill = useQuery({ ...c2bSettingsQuery(), enabled: canManage });
+  const retention = useQuery({ ...dataRetentionQuery(), enabled: canManage });
 
   return (
     <div className="page settings-page">
@@ -63,8 +70,9 @@ export function SettingsPage() {
       </div>
       <nav aria-label="Settings sections" className="settings-tabs">
         <span aria-current="page">Account</span>
-        <Link to="/admin/settings/billing">Billing</Link>
-        <Link to="/admin/settings/import">Import</Link>
+        {canManage && <Link to="/admin/settings/billing">Billing</Link>}
+        {canManage && <Link to="/admin/settings/import">Import</Link>}
+        {canTeam && <Link to="/admin/settings/team">Team</Link>}
       </nav>
       <div className="settings-grid">
         {account.data ? (
@@ -74,46 +82,55 @@ export function SettingsPage() {
         ) : (
           <PartStatus query={account} title="Account Information" label="your account" />
         )}
-        <BillingCard />
-        {till.data ? (
-          <Card className="settings-card">
-            <TillNumberForm current={till.data.mpesa_till_number} />
-          </Card>
-        ) : (
-          <PartStatus query={till} title="M-Pesa Till Number" label="your till number" />
-        )}
-        {paybill.data ? (
-          <Card className="settings-card">
-            <PaybillPanel saved={paybill.data} />
-          </Card>
-        ) : (
-          <PartStatus query={paybill} title="M-Pesa Paybill / Till" label="your paybill settings" />
-        )}
-        <CollectionModeCard />
-        {reminders.data ? (
-          <Card className="settings-card">
-            <RemindersForm saved={reminders.data} />
-            <EmailDelivery />
-          </Card>
-        ) : (
-          <PartStatus
-            query={reminders}
-            title="Monthly Payment Reminders"
-            label="reminder settings"
-          />
+        {canManage && (
+          <>
+            <BillingCard />
+            {till.data ? (
+              <Card className="settings-card">
+                <TillNumberForm current={till.data.mpesa_till_number} />
+              </Card>
+            ) : (
+              <PartStatus query={till} title="M-Pesa Till Number" label="your till number" />
+            )}
+            {paybill.data ? (
+              <Card className="settings-card">
+                <PaybillPanel saved={paybill.data} />
+              </Card>
+            ) : (
+              <PartStatus
+                query={paybill}
+                title="M-Pesa Paybill / Till"
+                label="your paybill settings"
+              />
+            )}
+            <CollectionModeCard />
+            {reminders.data ? (
+              <Card className="settings-card">
+                <RemindersForm saved={reminders.data} />
+                <EmailDelivery />
+              </Card>
+            ) : (
+              <PartStatus
+                query={reminders}
+                title="Monthly Payment Reminders"
+                label="reminder settings"
+              />
+            )}
+          </>
         )}
         <Card className="settings-card">
           <ChangePasswordForm />
         </Card>
-        {retention.data ? (
-          <Card className="settings-card">
-            <DataRetentionForm saved={retention.data} />
-          </Card>
-        ) : (
-          <PartStatus query={retention} title="ID Documents" label="your data retention" />
-        )}
-        <DeletionRequestsCard />
-        <ActivityLog />
+        {canManage &&
+          (retention.data ? (
+            <Card className="settings-card">
+              <DataRetentionForm saved={retention.data} />
+            </Card>
+          ) : (
+            <PartStatus query={retention} title="ID Documents" label="your data retention" />
+          ))}
+        {canPrivate && <DeletionRequestsCard />}
+        {canAudit && <ActivityLog />}
       </div>
     </div>
   );

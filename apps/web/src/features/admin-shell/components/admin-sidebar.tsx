@@ -1,15 +1,24 @@
 import { useId } from 'react';
 import { NavLink } from 'react-router-dom';
+import type { Permission } from '@pango/shared';
 import { cx } from '@/lib/class-names';
+import { usePermission } from '@/lib/permissions';
 import { hasOpenReports, OpenReportsBadge } from './open-reports-badge';
 
-type SidebarLink = { to: string; label: string; end?: boolean; showsOpenReports?: boolean };
+type SidebarLink = {
+  to: string;
+  label: string;
+  end?: boolean;
+  showsOpenReports?: boolean;
+  /** Issue 23: a team member sees only what their role may use. */
+  needs?: Permission;
+};
 
 // Order and targets of seed 001 section 2 (Layout).
 const LINKS: SidebarLink[] = [
   { to: '/admin', label: 'Overview', end: true },
-  { to: '/admin/dashboard', label: 'Dashboard' },
-  { to: '/admin/payments', label: 'Payments' },
+  { to: '/admin/dashboard', label: 'Dashboard', needs: 'money.read' },
+  { to: '/admin/payments', label: 'Payments', needs: 'money.read' },
   { to: '/admin/tenants', label: 'Tenants' },
   { to: '/admin/reports', label: 'Reports', showsOpenReports: true },
   { to: '/admin/settings', label: 'Settings' },
@@ -25,6 +34,7 @@ type AdminSidebarProps = {
 
 export function AdminSidebar({ id, isOpen, openReports, onNavigate }: AdminSidebarProps) {
   const badgeId = useId();
+  const seesMoney = usePermission('money.read');
   return (
     <nav
       id={id}
@@ -32,7 +42,7 @@ export function AdminSidebar({ id, isOpen, openReports, onNavigate }: AdminSideb
       className={cx('admin-sidebar', isOpen && 'admin-sidebar--open')}
     >
       <ul className="admin-sidebar__list">
-        {LINKS.map((link) => {
+        {LINKS.filter((link) => !link.needs || seesMoney).map((link) => {
           const hasBadge = link.showsOpenReports && hasOpenReports(openReports);
           return (
             <li key={link.to}>

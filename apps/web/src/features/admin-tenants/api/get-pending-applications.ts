@@ -13,10 +13,12 @@ export function getPendingApplications(
   });
 }
 
-export function usePendingApplications(search: string, propertyId: number | null) {
+/** `enabled`: false for a team role that may not see applications (issue 23). */
+export function usePendingApplications(search: string, propertyId: number | null, enabled = true) {
   return useQuery({
     queryKey: tenantKeys.applications(search, propertyId),
     queryFn: () => getPendingApplications(search, propertyId),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }

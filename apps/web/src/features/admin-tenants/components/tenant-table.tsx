@@ -2,6 +2,7 @@ import { formatKsh } from '@pango/shared';
 import { useNavigate } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Table, type TableColumn } from '@/components/ui/table';
+import { usePermission } from '@/lib/permissions';
 import type { TenantRow } from '../types';
 import { formatDate, RENT_STATUS, TENANT_STATUS } from '../utils/format';
 import { ActionsMenu } from './actions-menu';
@@ -19,7 +20,14 @@ type TenantTableProps = {
 /** The Active and All tables of seed 001 section 2 (All adds the Status column). */
 export function TenantTable({ caption, rows, hasStatusColumn, empty, onAction }: TenantTableProps) {
   const navigate = useNavigate();
-  const columns: Array<TableColumn<TenantRow>> = [
+  // Issue 23: a caretaker sees names, phones and units, no rent; each action only for its role.
+  const seesMoney = usePermission('money.read');
+  const seesPrivate = usePermission('tenants.private');
+  const canRecord = usePermission('payments.record');
+  const canBill = usePermission('rent.write');
+  const canMessage = usePermission('announcements.send');
+  const canManage = usePermission('tenants.manage');
+  const allColumns: Array<TableColumn<TenantRow>> = [
     { key: 'name', header: 'Name', render: (t) => <strong>{t.full_name}</strong> },
     { key: 'email', header: 'Email', render: (t) => t.email },
     { key: 'phone', header: 'Phone', render: (t) => t.phone_number ?? '—' },
@@ -47,6 +55,10 @@ export function TenantTable({ caption, rows, hasStatusColumn, empty, onAction }:
     },
     { key: 'due', header: 'Due Date', render: (t) => formatDate(t.unit?.rent_due_date) },
   ];
+  const MONEY_COLUMNS = ['rent', 'rent-status', 'due'];
+  const columns = seesMoney
+    ? allColumns
+    : allColumns.filter((column) => !MONEY_COLUMNS.includes(column.key));
   if (hasStatusColumn) {
     columns.push({
       key: 'status',
@@ -57,33 +69,44 @@ export function TenantTable({ caption, rows, hasStatusColumn, empty, onAction }:
       },
     });
   }
-  columns.push({
-    key: 'actions',
-    header: 'Actions',
-    isPinnedEnd: true,
-    render: (t) => (
-      <ActionsMenu
-        label={`Actions for ${t.full_name}`}
-        actions={[
-          {
-            label: 'View Details',
-            onSelect: () => void navigate(`/admin/tenants/${t.id}/details`),
-          },
+  const actionsFor = (t: TenantRow) => [
+    ...(seesPrivate
+      ? [{ label: 'View Details', onSelect: () => void navigate(`/admin/tenants/${t.id}/details`) }]
+      : []),
+    ...(seesMoney
+      ? [
           {
             label: 'View Transactions',
             onSelect: () => void navigate(`/admin/tenants/${t.id}/transactions`),
           },
-          // A payment is credited to the tenant's current unit: none to credit without one.
-          ...(t.unit ? [{ label: 'Record Payment', onSelect: () => onAction('payment', t) }] : []),
+        ]
+      : []),
+    // A payment is credited to the tenant's current unit: none to credit without one.
+    ...(canRecord && t.unit
+      ? [{ label: 'Record Payment', onSelect: () => onAction('payment', t) }]
+      : []),
+    ...(canBill
+      ? [
           { label: 'Edit Rent Deadline', onSelect: () => onAction('deadline', t) },
           { label: 'Send Invoice', onSelect: () => onAction('invoice', t) },
-          { label: 'Send Message', onSelect: () => onAction('message', t) },
+        ]
+      : []),
+    ...(canMessage ? [{ label: 'Send Message', onSelect: () => onAction('message', t) }] : []),
+    ...(canManage
+      ? [
           { label: 'Shift Tenant', onSelect: () => onAction('shift', t) },
-          { label: 'Evict', onSelect: () => onAction('evict', t), tone: 'danger' },
-        ]}
-      />
-    ),
-  });
+          { label: 'Evict', onSelect: () => onAction('evict', t), tone: 'danger' as const },
+        ]
+      : []),
+  ];
+  if (seesPrivate || seesMoney || canMessage) {
+    columns.push({
+      key: 'actions',
+      header: 'Actions',
+      isPinnedEnd: true,
+      render: (t) => <ActionsMenu label={`Actions for ${t.full_name}`} actions={actionsFor(t)} />,
+    });
+  }
   return (
     <Table
       caption={caption}

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
+import { usePermission } from '@/lib/permissions';
 import { useSelectedPropertyId } from '@/lib/selected-property';
 import { usePendingApplications } from '../api/get-pending-applications';
 import { useLandlordProperties as useProperties } from '@/lib/queries/properties';
@@ -32,6 +33,10 @@ type TenantsPageProps = {
 
 /** Tenant Management (/admin/tenants, seed 001 section 2): cards, search, three tabs, actions. */
 export function TenantsPage({ sendEmailSlot }: TenantsPageProps = {}) {
+  // Issue 23: rent counts and deposits are money; applications and signup links are the managers'.
+  const seesMoney = usePermission('money.read');
+  const canManage = usePermission('tenants.manage');
+  const canMessage = usePermission('announcements.send');
   const [propertyId, setPropertyId] = useSelectedPropertyId();
   const properties = useProperties();
   const [tab, setTab] = useState<Tab>('active');
@@ -41,7 +46,7 @@ export function TenantsPage({ sendEmailSlot }: TenantsPageProps = {}) {
   const [isWhatsAppNoticeShown, setIsWhatsAppNoticeShown] = useState(false);
 
   const tenants = useTenants({ status: tab === 'all' ? 'all' : 'active', search, propertyId });
-  const applications = usePendingApplications(search, propertyId);
+  const applications = usePendingApplications(search, propertyId, canManage);
   const pendingCount = applications.data?.count;
   const current = tab === 'recent' ? applications : tenants;
 
@@ -52,13 +57,13 @@ export function TenantsPage({ sendEmailSlot }: TenantsPageProps = {}) {
       <header className="tm-header">
         <h1>Tenant Management</h1>
         <div className="tm-header__actions">
-          {sendEmailSlot}
+          {canMessage && sendEmailSlot}
           <WhatsAppComingSoon onClick={() => setIsWhatsAppNoticeShown(true)} />
-          <SignupLinks />
+          {canManage && <SignupLinks />}
         </div>
       </header>
       {isWhatsAppNoticeShown && <WhatsAppNotice onClose={() => setIsWhatsAppNoticeShown(false)} />}
-      <SummaryCards propertyId={propertyId} />
+      {seesMoney && <SummaryCards propertyId={propertyId} />}
       <div className="tm-toolbar">
         {tab !== 'deposits' && (
           <Field label="Search" className="tm-toolbar__search">
@@ -99,16 +104,20 @@ export function TenantsPage({ sendEmailSlot }: TenantsPageProps = {}) {
         value={tab}
         onChange={setTab}
         items={[
-          { value: 'active', label: 'Active Tenants' },
-          {
-            value: 'recent',
-            label:
-              pendingCount === undefined
-                ? 'Recently Joined Tenants'
-                : `Recently Joined Tenants (${pendingCount})`,
-          },
-          { value: 'all', label: 'All Tenants' },
-          { value: 'deposits', label: 'Deposits' },
+          { value: 'active' as const, label: 'Active Tenants' },
+          ...(canManage
+            ? [
+                {
+                  value: 'recent' as const,
+                  label:
+                    pendingCount === undefined
+                      ? 'Recently Joined Tenants'
+                      : `Recently Joined Tenants (${pendingCount})`,
+                },
+              ]
+            : []),
+          { value: 'all' as const, label: 'All Tenants' },
+          ...(seesMoney ? [{ value: 'deposits' as const, label: 'Deposits' }] : []),
         ]}
       >
         {tab === 'deposits' ? (

@@ -35,6 +35,8 @@ type AuthScreenProps = {
   initialUserType?: UserType;
   initialLandlordCode?: string;
   initialUnitCode?: string;
+  /** A success line over the login form (e.g. after a team invitation is accepted). */
+  initialNotice?: string;
 };
 
 /** The combined login / signup screen (seed 000 section 2). */
@@ -43,13 +45,14 @@ export function AuthScreen({
   initialUserType,
   initialLandlordCode,
   initialUnitCode,
+  initialNotice,
 }: AuthScreenProps) {
   // A reload in the middle of a signup reopens it where it was.
   const [restored] = useState(() => activeSignup());
   const [mode, setMode] = useState<Mode>(initialMode ?? (restored ? 'signup' : 'login'));
   const [userType, setUserType] = useState<UserType>(initialUserType ?? restored ?? 'tenant');
   const [view, setView] = useState<LoginView>('login');
-  const [notice, setNotice] = useState<string>();
+  const [notice, setNotice] = useState<string | undefined>(initialNotice);
   const [pending, setPending] = useState<PendingSwitch | null>(null);
   const hasProgress = useRef(false);
   const panelRef = useRef<HTMLDivElement>(null);

@@ -1,4 +1,10 @@
-import { METER_MESSAGES, MeterReadingInputSchema, nairobiToday, periodOf } from '@pango/shared';
+import {
+  enteredByLabel,
+  METER_MESSAGES,
+  MeterReadingInputSchema,
+  nairobiToday,
+  periodOf,
+} from '@pango/shared';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -103,10 +109,12 @@ export function MeterUnitForm({ unit, charge, position, onNext, onPrevious }: Pr
           {previous
             ? `Previous reading: ${previous.reading} ${charge.unit} on ${previous.read_on}`
             : 'No previous reading: this one is the starting point.'}
+          {previous?.entered_by && ` (${enteredByLabel(previous.entered_by)})`}
           {current && (
             <>
               <br />
               {`Already read this month: ${current.reading} ${charge.unit}. Saving again replaces it.`}
+              {current.entered_by && ` ${enteredByLabel(current.entered_by)}.`}
             </>
           )}
         </p>

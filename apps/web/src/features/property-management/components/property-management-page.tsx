@@ -9,6 +9,7 @@ import { toast } from '@/components/ui/toast/toast-store';
 import { useUnitTypes } from '../api/get-unit-types';
 import { useUnits } from '@/lib/queries/units';
 import { invalidate } from '@/lib/queries/invalidate';
+import { usePermission } from '@/lib/permissions';
 import { propertyKeys } from '@/lib/queries/properties';
 import { reportKeys } from '@/lib/queries/reports';
 import { useCurrentProperty } from '../hooks/use-current-property';
@@ -18,7 +19,6 @@ import { unitCounts } from '../utils/unit-view';
 import { NoticePeriodSection } from './notice-period-section';
 import { PropertyToolbar } from './property-toolbar';
 import { RecentActivity } from './recent-activity';
-import { RoomTypesSection } from './room-types-section';
 import { StatCards } from './stat-cards';
 import { UnitsSection } from './units-section';
 import './property-management.css';
@@ -27,6 +27,10 @@ import './property-management.css';
 // (scripts/check-web-size.mjs).
 const PropertyGallery = lazy(() =>
   import('./property-gallery').then((m) => ({ default: m.PropertyGallery })),
+);
+// Room types are the editors' (issue 23): a caretaker's or accountant's first load goes without.
+const RoomTypesSection = lazy(() =>
+  import('./room-types-section').then((m) => ({ default: m.RoomTypesSection })),
 );
 const VacancyPageSection = lazy(() =>
   import('./vacancy-page-section').then((m) => ({ default: m.VacancyPageSection })),
@@ -103,6 +107,8 @@ type PropertyDetailsProps = {
 
 function PropertyDetails(props: PropertyDetailsProps) {
   const { property, units, isUnitsLoading, roomTypes, isRoomTypesLoading } = props;
+  // Issue 23: notice periods, the vacancy page and room types (their rents) are the editors'.
+  const canEdit = usePermission('properties.write');
   return (
     <>
       <Alert tone="info" className="pm-banner">
@@ -122,15 +128,21 @@ function PropertyDetails(props: PropertyDetailsProps) {
           <PropertyGallery property={property} />
         </Suspense>
       )}
-      <NoticePeriodSection key={property.id} property={property} />
-      <Suspense fallback={<Spinner label="Loading vacancy page..." />}>
-        <VacancyPageSection key={`vacancy-${property.id}`} property={property} />
-      </Suspense>
-      <RoomTypesSection
-        propertyId={property.id}
-        roomTypes={roomTypes}
-        isLoading={isRoomTypesLoading}
-      />
+      {canEdit && (
+        <>
+          <NoticePeriodSection key={property.id} property={property} />
+          <Suspense fallback={<Spinner label="Loading vacancy page..." />}>
+            <VacancyPageSection key={`vacancy-${property.id}`} property={property} />
+          </Suspense>
+          <Suspense fallback={<Spinner label="Loading room types..." />}>
+            <RoomTypesSection
+              propertyId={property.id}
+              roomTypes={roomTypes}
+              isLoading={isRoomTypesLoading}
+            />
+          </Suspense>
+        </>
+      )}
       <UnitsSection
         propertyId={property.id}
         unitCount={property.unit_count}

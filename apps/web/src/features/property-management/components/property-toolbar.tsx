@@ -1,6 +1,7 @@
 import type { PropertyRead } from '@pango/shared';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { usePermission } from '@/lib/permissions';
 import { Field } from '@/components/ui/field';
 
 type PropertyToolbarProps = {
@@ -14,6 +15,8 @@ type PropertyToolbarProps = {
 /** Property selector, Refresh Data and the way to Create New Property (seed 001 section 2). */
 export function PropertyToolbar(props: PropertyToolbarProps) {
   const { properties, selectedId, onSelect, onRefresh, isRefreshing } = props;
+  // Issue 23: billing rules are rent; a new property is the editors'.
+  const canEdit = usePermission('rent.write');
   return (
     <div className="pm-toolbar">
       {properties.length > 0 && (
@@ -40,12 +43,14 @@ export function PropertyToolbar(props: PropertyToolbarProps) {
         </Button>
         {selectedId !== null && (
           <>
-            <Link
-              className="btn btn--secondary"
-              to={`/admin/settings/billing?property=${selectedId}`}
-            >
-              Billing rules
-            </Link>
+            {canEdit && (
+              <Link
+                className="btn btn--secondary"
+                to={`/admin/settings/billing?property=${selectedId}`}
+              >
+                Billing rules
+              </Link>
+            )}
             <Link
               className="btn btn--secondary"
               to={`/admin/meter-readings?property=${selectedId}`}
@@ -54,9 +59,11 @@ export function PropertyToolbar(props: PropertyToolbarProps) {
             </Link>
           </>
         )}
-        <Link className="btn btn--primary" to="/admin/add-property">
-          Create New Property
-        </Link>
+        {canEdit && (
+          <Link className="btn btn--primary" to="/admin/add-property">
+            Create New Property
+          </Link>
+        )}
       </div>
     </div>
   );

@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { toast } from '@/components/ui/toast/toast-store';
+import { usePermission } from '@/lib/permissions';
 import { STATUS_LABEL, statusOf, tenantName, typeLabel } from '../utils/unit-view';
 import { AddUnitDialog } from './add-unit-dialog';
 import { AvailabilityDialog } from './availability-dialog';
@@ -50,8 +51,11 @@ export function UnitsSection(props: UnitsSectionProps) {
   const [toggling, setToggling] = useState<UnitRead | null>(null);
   const [deleting, setDeleting] = useState<UnitRead | null>(null);
   const [viewing, setViewing] = useState<UnitRead | null>(null);
+  // Issue 23: a caretaker sees units without rent; only who may edit units gets their buttons.
+  const seesMoney = usePermission('money.read');
+  const canEdit = usePermission('properties.write');
 
-  const columns: TableColumn<UnitRead>[] = [
+  const allColumns: TableColumn<UnitRead>[] = [
     { key: 'unit', header: 'Unit', render: (unit) => unit.unit_number },
     { key: 'type', header: 'Room Type', render: typeLabel },
     { key: 'rent', header: 'Rent', render: (unit) => formatKsh(unit.rent), align: 'end' },
@@ -72,7 +76,7 @@ export function UnitsSection(props: UnitsSectionProps) {
         <div className="pm-row-actions">
           {/* A tenant's unit stays occupied (seed 001 section 4): no availability to offer; the
               API refuses the change too (409). */}
-          {unit.tenant === null && (
+          {canEdit && unit.tenant === null && (
             <Button
               size="sm"
               variant="secondary"
@@ -91,31 +95,38 @@ export function UnitsSection(props: UnitsSectionProps) {
           >
             History
           </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={`Delete unit ${unit.unit_number}`}
-            onClick={() => setDeleting(unit)}
-          >
-            Delete
-          </Button>
+          {canEdit && (
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`Delete unit ${unit.unit_number}`}
+              onClick={() => setDeleting(unit)}
+            >
+              Delete
+            </Button>
+          )}
         </div>
       ),
     },
   ];
+  const columns = seesMoney
+    ? allColumns
+    : allColumns.filter((column) => column.key !== 'rent' && column.key !== 'deposit');
 
   return (
     <section className="pm-section" aria-labelledby="pm-rooms">
       <div className="pm-section__head">
         <h2 id="pm-rooms">Room Management</h2>
-        <div className="pm-row-actions">
-          <Button size="sm" onClick={() => setOpen('add')}>
-            Add Unit
-          </Button>
-          <Button size="sm" variant="secondary" onClick={() => setOpen('bulk')}>
-            Bulk Add Units
-          </Button>
-        </div>
+        {canEdit && (
+          <div className="pm-row-actions">
+            <Button size="sm" onClick={() => setOpen('add')}>
+              Add Unit
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => setOpen('bulk')}>
+              Bulk Add Units
+            </Button>
+          </div>
+        )}
       </div>
       {isLoading ? (
         <Spinner label="Loading units..." />

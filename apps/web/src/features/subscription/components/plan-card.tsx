@@ -1,4 +1,4 @@
-import { formatKsh, SUBSCRIPTION_MESSAGES } from '@pango/shared';
+import { formatKsh, SUBSCRIPTION_MESSAGES, TEAM_LIMITS } from '@pango/shared';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -40,6 +40,8 @@ export function PlanCard({ option, unitCount, isCurrent, isRecommended, onChoose
         {option.features.map((feature) => (
           <li key={feature}>{feature}</li>
         ))}
+        {/* Issue 23 item 5: the team each plan allows besides the owner. */}
+        {option.plan && <li>{teamMembersLabel(TEAM_LIMITS[option.plan])}</li>}
       </ul>
       {isTooSmall && (
         <p id={reasonId} className="plan-card__reason">
@@ -58,3 +60,6 @@ export function PlanCard({ option, unitCount, isCurrent, isRecommended, onChoose
     </Card>
   );
 }
+
+export const teamMembersLabel = (limit: number) =>
+  `Up to ${limit} team ${limit === 1 ? 'member' : 'members'}`;

@@ -4,12 +4,14 @@ import {
   subscriptionDisplay,
   tierForUnitCount,
   type LandlordSubscriptionStatus,
+  TEAM_LIMITS,
+  type PlanName,
 } from '@pango/shared';
 import { Link, useNavigate } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useSubscriptionStatus } from '@/lib/queries/subscription-status';
-import { PlanCard } from './plan-card';
+import { PlanCard, teamMembersLabel } from './plan-card';
 import {
   ENTERPRISE_OPTION,
   LIFETIME_OPTION,
@@ -74,6 +76,11 @@ function PlanList({
           You manage {units} {units === 1 ? 'unit' : 'units'} in {status.property_count}{' '}
           {status.property_count === 1 ? 'property' : 'properties'}.
         </p>
+        {status.plan in TEAM_LIMITS && (
+          <p className="muted">
+            {teamMembersLabel(TEAM_LIMITS[status.plan as PlanName])} on this plan, besides you.
+          </p>
+        )}
       </Card>
 
       <section aria-labelledby="lifetime-title" className="plan-section">
