@@ -46,7 +46,10 @@ export function useOpenReports(propertyId: number | null, isEnabled = true) {
   return useQuery({ ...openReportsQuery(propertyId), enabled: isEnabled });
 }
 
-type UpdateReportStatusInput = { id: number; status: Extract<ReportStatus, 'resolved' | 'open' | 'pending'> };
+type UpdateReportStatusInput = {
+  id: number;
+  status: Extract<ReportStatus, 'resolved' | 'open' | 'pending'>;
+};
 
 /** PATCH /api/communication/reports/{id}/update-status/ with {status}. */
 export function updateReportStatus({ id, status }: UpdateReportStatusInput): Promise<ReportRow> {
