@@ -34,6 +34,8 @@ const RESPONSE_SCHEMAS = new Set([
   'DepositPropertyTotalsSchema',
   'DepositListSchema',
   'TenantDepositSchema',
+  'TenancyHistoryRowSchema',
+  'TenancyHistoryPageSchema',
 ]);
 
 describe('the shared schemas', () => {
