@@ -156,8 +156,10 @@ export async function runSoak(o) {
     const memory = { api: [], worker: [] };
     const started = performance.now();
     const elapsed = () => (performance.now() - started) / 1000;
+    const loads = [];
     const sample = () => {
       const t = elapsed();
+      loads.push(loadavg()[0]);
       memory.api.push({ t, mib: rssOf(api.pid) });
       memory.worker.push({ t, mib: rssOf(worker.pid) });
     };
@@ -213,7 +215,7 @@ export async function runSoak(o) {
       reports: { created: driver.reportsCreated, updated: driver.reportsUpdated },
       emails: emails.emails,
       signIns: driver.signIns,
-      machine: `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average ${loadBefore.toFixed(1)} before the run, ${loadavg()[0].toFixed(1)} at its end`,
+      machine: `${cpus().length} cores shared with other work, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average (1 min) ${loadBefore.toFixed(1)} before the run, ${(loads.reduce((a, b) => a + b, 0) / loads.length).toFixed(1)} on average during it (highest ${Math.max(...loads).toFixed(1)})`,
       maxGrowthMiB: o.maxGrowthMiB,
     };
     figures.verdicts = verdicts(figures);
