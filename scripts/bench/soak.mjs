@@ -18,6 +18,7 @@ import { randomUUID } from 'node:crypto';
 import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { quoteIdent } from '../lib/migrate.mjs';
 import { withClient } from '../lib/pg-client.mjs';
 import { ROOT, waitForHttp } from '../lib/run.mjs';
@@ -158,6 +159,9 @@ export async function runSoak(o) {
     );
     const memory = { api: [], worker: [] };
     const started = performance.now();
+    // The client's own delays (it shares the cores too): part of every latency it measures.
+    const clientDelay = monitorEventLoopDelay({ resolution: 10 });
+    clientDelay.enable();
     const elapsed = () => (performance.now() - started) / 1000;
     const loads = [];
     const sample = () => {
@@ -230,6 +234,9 @@ export async function runSoak(o) {
       machine: `${cpus().length} cores shared with other work, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average (1 min) ${loadBefore.toFixed(1)} before the run, ${(loads.reduce((a, b) => a + b, 0) / loads.length).toFixed(1)} on average during it (highest ${Math.max(...loads).toFixed(1)})`,
       maxGrowthMiB: o.maxGrowthMiB,
     };
+    clientDelay.disable();
+    figures.clientDelayP99 = clientDelay.percentile(99) / 1e6;
+    figures.fifths = stats.fifths(started, o.seconds);
     figures.verdicts = verdicts(figures);
     return figures;
   } finally {
@@ -346,12 +353,14 @@ class Stats {
     this.serverErrors = 0;
     this.networkErrors = 0;
     this.errorKinds = new Map(); // distinct error answers (the first 20) -> count
+    this.timeline = []; // [when (performance.now()), latency ms] of every request
   }
   record(kind, ms, status, detail) {
     let k = this.byKind.get(kind);
     if (!k) this.byKind.set(kind, (k = { ms: [], s4xx: 0, s5xx: 0, errors: 0 }));
     this.total += 1;
     k.ms.push(ms);
+    this.timeline.push([performance.now(), ms]);
     if (status === 0) {
       k.errors += 1;
       this.networkErrors += 1;
@@ -364,6 +373,18 @@ class Stats {
       if (this.errorKinds.has(key) || this.errorKinds.size < 20)
         this.errorKinds.set(key, (this.errorKinds.get(key) ?? 0) + 1);
     }
+  }
+  /** p50 and p99 of all requests in each fifth of the run: does latency drift as it goes on? */
+  fifths(started, seconds) {
+    return [0, 1, 2, 3, 4].map((i) => {
+      const from = started + (i * seconds * 1000) / 5;
+      const to = started + ((i + 1) * seconds * 1000) / 5;
+      const sorted = Float64Array.from(
+        this.timeline.filter(([at]) => at >= from && at < to).map(([, ms]) => ms),
+      ).sort();
+      const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
+      return { count: sorted.length, p50: at(0.5), p99: at(0.99) };
+    });
   }
   summary() {
     return [...this.byKind.entries()].map(([kind, k]) => {
@@ -695,6 +716,7 @@ export function formatSoak(f) {
     ...rows,
     `  API memory (VmRSS)     ${mib(f.memory.api)}`,
     `  worker memory (VmRSS)  ${mib(f.memory.worker)}`,
+    `  all requests by fifth of the run: ${fifthsText(f)}; the client's own event-loop delay p99 ${f.clientDelayP99.toFixed(0)} ms`,
     `  memory at the start and each fifth: API ${trace(f.memory.api)}; worker ${trace(f.memory.worker)}`,
     `  ${f.signIns} sign-ins; ${f.payments.started} payments started, ${f.payments.settled} paid (IPN sent), ${f.payments.credited.completed} completed, ${f.payments.credited.oneCredit} with exactly one ledger credit; ${f.emails} emails sent by the worker; ${f.reports.created} reports created, ${f.reports.updated} status changes.`,
     ...(f.stats.errorKinds.size
@@ -732,6 +754,13 @@ function exited(child) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const fifthsText = (f) =>
+  f.fifths
+    .map(
+      (x, i) =>
+        `${i + 1}: ${x.count} requests, p50 ${x.p50.toFixed(0)} / p99 ${x.p99.toFixed(0)} ms`,
+    )
+    .join('; ');
 const trace = (m) => m.trace.map((s) => `${formatSeconds(s.t)} ${s.mib.toFixed(0)}`).join(', ');
 
 /** The docs/benchmarks.md section of a soak run (between the bench:soak markers). */
@@ -753,6 +782,8 @@ export function soakReport(f, argv) {
         (k) =>
           `| ${k.kind} | ${k.count.toLocaleString('en-GB')} | ${k.p50.toFixed(0)} | ${k.p99.toFixed(0)} | ${k.max.toFixed(0)} | ${k.s4xx} | ${k.s5xx + k.errors} | ${k.round1 ?? ''} |`,
       ),
+    '',
+    `All requests by fifth of the run (does latency drift?): ${fifthsText(f)}. The load client's own event-loop delay, p99: ${f.clientDelayP99.toFixed(0)} ms (it shares the cores; part of every latency above).`,
     '',
     `Resident memory (VmRSS, sampled every ${SAMPLE_MS / 1000} s; "start" is the first sample after the warm-up; growth = end - start, limit ${f.maxGrowthMiB} MiB; slope by least squares after the warm-up):`,
     '',
