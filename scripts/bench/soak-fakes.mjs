@@ -30,17 +30,27 @@ const smtp = new SMTPServer({
 });
 await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 
-// The fake logs every request for tests' assertions; a soak would grow that log for half an hour.
+// The fake logs every request and keeps every order for tests' assertions; a soak would grow both
+// for half an hour. Orders settled more than 5 minutes ago are forgotten (the IPN and the status
+// polls come within seconds; an order forgotten too early answers "not found" to the API).
+const settledAt = new Map();
 setInterval(() => {
   pesapal.requests.length = 0;
-  for (const [id, order] of pesapal.orders)
-    if (order.outcome !== 'pending') pesapal.orders.delete(id);
+  const before = Date.now() - 5 * 60_000;
+  for (const [id, at] of settledAt)
+    if (at < before) {
+      pesapal.orders.delete(id);
+      settledAt.delete(id);
+    }
 }, 60_000).unref();
 
 process.on('message', async (message) => {
   if (message.settle) {
     const order = pesapal.orders.get(message.settle);
-    if (order) await pesapal.setOutcome(message.settle, message.outcome ?? 'completed');
+    if (order) {
+      await pesapal.setOutcome(message.settle, message.outcome ?? 'completed');
+      settledAt.set(message.settle, Date.now());
+    }
     process.send({
       id: message.id,
       merchantReference: order ? String(order.request.id) : null,
