@@ -11,6 +11,9 @@
 //  - the billing run (worker.js --once billing) over every open tenancy: time and peak memory.
 // Options: --duration <s> (per endpoint, default 10), --cpu-prof (profile the API during /me and
 // print where its time goes), --no-docs, --reseed, --schema <name> (default bench_large).
+// `--soak <duration>` (30m, 5m, 90s) runs the soak instead (scripts/bench/soak.mjs): the API and the
+// worker under a steady realistic mix, memory sampled; `--rate <actions/s>` (default 25) and
+// `--max-growth <MiB>` (default 50) tune it; its schema is bench_soak unless --schema is given.
 // Nothing here is a test: compare runs on the same machine (docs/benchmarks.md).
 import { fork, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -23,6 +26,7 @@ import { benchC2bMatching, c2bMatchingLine } from './bench/c2b-matching.mjs';
 import { benchBillingRun, formatBillingRun } from './bench/billing-run.mjs';
 import { summariseProfile } from './bench/cpu-profile.mjs';
 import { explainQueries } from './bench/explain.mjs';
+import { formatSoak, parseDuration, runSoak, soakReport } from './bench/soak.mjs';
 import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
 import { quoteIdent } from './lib/migrate.mjs';
 import { withClient } from './lib/pg-client.mjs';
@@ -36,17 +40,51 @@ const { values: args } = parseArgs({
     'cpu-prof': { type: 'boolean', default: false },
     'no-docs': { type: 'boolean', default: false },
     reseed: { type: 'boolean', default: false },
-    schema: { type: 'string', default: 'bench_large' },
+    schema: { type: 'string' },
+    soak: { type: 'string' },
+    rate: { type: 'string', default: '25' },
+    'max-growth': { type: 'string', default: '50' },
   },
 });
 const DURATION = Number(args.duration);
-const SCHEMA = args.schema;
+const SCHEMA = args.schema ?? (args.soak ? 'bench_soak' : 'bench_large');
 const API_PORT = Number(process.env.BENCH_PORT ?? 4390);
 const FLOOR_PORT = API_PORT + 1;
 // The issue's goals (docs/benchmarks.md says how far each is).
 const GOALS = { meRps: 2500, meP99: 50, listP975: 50, csvRowsPerSecond: 50_000, csvGrowthMiB: 100 };
 
 await buildApp();
+
+if (args.soak) {
+  const seconds = parseDuration(args.soak);
+  const database = process.env.DATABASE_URL
+    ? { url: process.env.DATABASE_URL, embedded: false, stop: async () => {} }
+    : await startEmbeddedPostgres({ dataDir: path.join(ROOT, '.data', 'bench-postgres') });
+  let figures;
+  try {
+    figures = await runSoak({
+      seconds,
+      rate: Number(args.rate),
+      maxGrowthMiB: Number(args['max-growth']),
+      databaseUrl: database.url,
+      schema: SCHEMA,
+      port: API_PORT,
+      reseed: args.reseed,
+    });
+  } finally {
+    await database.stop();
+  }
+  console.log(formatSoak(figures));
+  if (!args['no-docs']) {
+    writeSection(
+      soakReport(figures, process.argv.slice(2)),
+      'bench:soak',
+      'The soak (`pnpm bench --soak`)',
+    );
+    console.log('Written to docs/benchmarks.md (bench:soak section).');
+  }
+  process.exit(figures.verdicts.length ? 1 : 0);
+}
 
 const c2b = await benchC2bMatching();
 console.log(c2bMatchingLine(c2b));
@@ -336,15 +374,19 @@ function renderReport({ rows, csv, rssMiB, profile, plans, database: db, billing
   return `${lines.join('\n')}\n`;
 }
 
-function writeSection(report) {
+function writeSection(
+  report,
+  marker = 'bench:api',
+  heading = 'API on the reference data set (`pnpm bench`)',
+) {
   const file = path.join(ROOT, 'docs/benchmarks.md');
-  const start = '<!-- bench:api:start -->';
-  const end = '<!-- bench:api:end -->';
+  const start = `<!-- ${marker}:start -->`;
+  const end = `<!-- ${marker}:end -->`;
   const text = readFileSync(file, 'utf8');
   const block = `${start}\n\n${report}\n${end}`;
   const next =
     text.includes(start) && text.includes(end)
       ? text.slice(0, text.indexOf(start)) + block + text.slice(text.indexOf(end) + end.length)
-      : `${text.trimEnd()}\n\n## API on the reference data set (\`pnpm bench\`)\n\n${block}\n`;
+      : `${text.trimEnd()}\n\n## ${heading}\n\n${block}\n`;
   writeFileSync(file, next);
 }
