@@ -1,6 +1,7 @@
 import express from 'express';
+import pg from 'pg';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context.js';
 import { createLogger } from './logger.js';
 import { errorHandler } from './errors.js';
@@ -26,8 +27,29 @@ describe('a request that cannot get a connection for its transaction', () => {
     });
     app.use(errorHandler(createLogger('silent')));
 
-    // The pool's connections (10, pg's default) all busy for a second.
-    const busy = Array.from({ length: 12 }, () => ctx.db.$executeRaw`SELECT pg_sleep(1)`);
+    // The pool's connections (10, pg's default) all busy for a few seconds; a connection of its
+    // own watches until every one of them is sleeping, so a loaded machine cannot let the
+    // request in before the pool is full.
+    // (`.then` starts each: a Prisma query is lazy until then; the two beyond the pool may time out.)
+    const busy = Array.from({ length: 12 }, () =>
+      ctx.db.$executeRaw`SELECT pg_sleep(3)`.then(
+        () => undefined,
+        () => undefined,
+      ),
+    );
+    const watcher = new pg.Client({ connectionString: inject('databaseUrl') });
+    await watcher.connect();
+    try {
+      for (;;) {
+        const { rows } = await watcher.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE query LIKE 'SELECT pg_sleep(3)%' AND state = 'active'",
+        );
+        if ((rows[0]?.n ?? 0) >= 10) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } finally {
+      await watcher.end();
+    }
     const res = await request(app).post('/work');
     await Promise.all(busy);
 

@@ -76,7 +76,9 @@ function DeletionRequestItem({ row }: { row: AccountDeletionRow }) {
   return (
     <li className="deletion-requests__item">
       <div>
-        <Link to={`/admin/tenants/${row.tenant.id}/details`}>{row.tenant.full_name}</Link>{' '}
+        <Link className="deletion-requests__name" to={`/admin/tenants/${row.tenant.id}/details`}>
+          {row.tenant.full_name}
+        </Link>{' '}
         <Badge tone={STATUS_TONE[row.status]}>{STATUS_TEXT[row.status]}</Badge>
         <p className="muted">
           Asked on {formatDate(row.requested_at)}
