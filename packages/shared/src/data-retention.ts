@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './validation.js';
 
 // How long a former tenant's ID document is kept (issue 22, Kenya Data Protection Act 2019:
 // personal data no longer than needed). Both sides read these.
@@ -21,7 +22,7 @@ export const DataRetentionSchema = z
       .int(DATA_RETENTION_MESSAGES.daysRange)
       .min(ID_DOCUMENT_RETENTION_MIN_DAYS, DATA_RETENTION_MESSAGES.daysRange)
       .max(ID_DOCUMENT_RETENTION_MAX_DAYS, DATA_RETENTION_MESSAGES.daysRange),
-    reason: z.string().trim().max(500).optional(),
+    reason: plainText().max(500).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.id_document_retention_days > ID_DOCUMENT_RETENTION_DEFAULT_DAYS && !value.reason) {

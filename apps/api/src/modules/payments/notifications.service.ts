@@ -82,7 +82,7 @@ export async function handleStkNotification(
 
 /**
  * A callback for a CheckoutRequestID we never heard of may be the prompt of a start whose STK push
- * got no clear answer (ADR 035): the latest such start in the last minutes for the same phone and
+ * got no clear answer, or whose accepted push's id the database could not store (ADR 035): the latest such start in the last minutes for the same phone and
  * amount takes the id. The STK query with it, on our own app, then decides as for any callback.
  */
 async function adoptUnansweredPush(
@@ -94,8 +94,12 @@ async function adoptUnansweredPush(
   const candidate = await deps.db.payment.findFirst({
     where: {
       provider: 'mpesa',
-      status: 'failed',
-      failureReason: UNANSWERED_PUSH_REASON,
+      // Closed because the push got no clear answer, or still open because the database could
+      // not store the id of a push M-Pesa accepted (start-payment).
+      OR: [
+        { status: 'failed', failureReason: UNANSWERED_PUSH_REASON },
+        { status: { in: ['pending', 'processing'] } },
+      ],
       checkoutRequestId: null,
       amount: figures.amount,
       createdAt: { gte: new Date(nowOf(deps).getTime() - UNANSWERED_PUSH_WINDOW_MS) },

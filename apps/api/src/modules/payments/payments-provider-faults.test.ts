@@ -180,6 +180,49 @@ describe('an STK push that got no answer but reached the phone', () => {
   });
 });
 
+describe('an STK push M-Pesa accepted whose id the database could not store', () => {
+  it('stays pending, not failed, and its callback credits it once', async () => {
+    useProvider('mpesa');
+    const setup = await tenantWithRent(ctx);
+    const before = new Set(daraja.pushes.keys());
+    // The write of the push's ids fails once (as in an outage or a full pool); a sequence, which
+    // no rollback resets, makes it once.
+    // Raw statements run outside the file's schema unless named in it.
+    const s = `"${ctx.env.DATABASE_SCHEMA}"`;
+    await ctx.db.$executeRawUnsafe(`CREATE SEQUENCE ${s}.fail_push_ids_once`);
+    await ctx.db.$executeRawUnsafe(`CREATE FUNCTION ${s}.fail_push_ids_once() RETURNS trigger AS $$
+      BEGIN
+        IF nextval('${s}.fail_push_ids_once') = 1 THEN RAISE EXCEPTION 'database went away'; END IF;
+        RETURN NEW;
+      END $$ LANGUAGE plpgsql`);
+    await ctx.db.$executeRawUnsafe(`CREATE TRIGGER fail_push_ids_once BEFORE UPDATE ON ${s}.payments
+      FOR EACH ROW WHEN (OLD.checkout_request_id IS NULL AND NEW.checkout_request_id IS NOT NULL)
+      EXECUTE FUNCTION ${s}.fail_push_ids_once()`);
+    try {
+      const { res } = await startRent(setup);
+      expect(res.status).toBeGreaterThanOrEqual(500);
+      const [attempt] = await ctx.db.payment.findMany({ where: { tenantId: setup.tenant.id } });
+      // The prompt is on the phone: the payment is not closed as failed.
+      expect(attempt).toMatchObject({ status: 'pending', checkoutRequestId: null });
+      const [pushId] = [...daraja.pushes.keys()].filter((id) => !before.has(id));
+      expect(pushId).toEqual(expect.any(String));
+
+      daraja.scriptQuery(pushId!, { resultCode: 0 });
+      await daraja.sendCallback(pushId!, { resultCode: 0, receipt: 'LOST0IDS01' });
+      const settled = await eventually(
+        () => paymentOf(attempt!.id),
+        (p) => p.status === 'completed',
+      );
+      expect(settled).toMatchObject({ checkoutRequestId: pushId, mpesaReceipt: 'LOST0IDS01' });
+      await daraja.sendCallback(pushId!, { resultCode: 0, receipt: 'LOST0IDS01' });
+      await sleep(200);
+      expect(await credits(setup.tenant.id)).toBe(1);
+    } finally {
+      await ctx.db.$executeRawUnsafe(`DROP TRIGGER fail_push_ids_once ON ${s}.payments`);
+    }
+  });
+});
+
 describe('a status query that fails', () => {
   it.each(MODES)(
     'Pesapal GetTransactionStatus %s: the IPN is refused, the payment stays pending, reconciliation credits it once',

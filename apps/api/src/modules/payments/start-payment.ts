@@ -247,8 +247,9 @@ async function createAndInitiate(
     }
   }
 
+  let started: Awaited<ReturnType<typeof provider.initiate>>;
   try {
-    const started = await provider.initiate({
+    started = await provider.initiate({
       merchantReference,
       amount: input.amount,
       currency: 'KES',
@@ -256,20 +257,6 @@ async function createAndInitiate(
       payer: input.payer,
       returnUrl: `${input.origin}${input.returnPath(payment.id)}`,
     });
-    const updated = await deps.db.payment.update({
-      where: { id: payment.id },
-      data: {
-        orderTrackingId: started.orderTrackingId,
-        checkoutRequestId: started.checkoutRequestId,
-        merchantRequestId: started.merchantRequestId,
-        rawLastStatus: toJson({
-          payer_email: input.payer.email ?? null,
-          redirect_url: started.redirectUrl,
-          initiation: started.raw,
-        }),
-      },
-    });
-    return resultOf(updated, input.failureMessage);
   } catch (err) {
     deps.logger.error(
       { err, paymentId: payment.id, provider: provider.name },
@@ -289,4 +276,22 @@ async function createAndInitiate(
     });
     throw initiationFailed(input.failureMessage);
   }
+  // The provider accepted: an STK prompt is on the payer's phone. If the database cannot take its
+  // ids now (an outage, a full pool), the error answers 503 and the row stays pending without
+  // them, never failed: the push's callback adopts it by phone and amount (adoptUnansweredPush),
+  // and a Pesapal order whose page never reached the payer moved no money and goes stale.
+  const updated = await deps.db.payment.update({
+    where: { id: payment.id },
+    data: {
+      orderTrackingId: started.orderTrackingId,
+      checkoutRequestId: started.checkoutRequestId,
+      merchantRequestId: started.merchantRequestId,
+      rawLastStatus: toJson({
+        payer_email: input.payer.email ?? null,
+        redirect_url: started.redirectUrl,
+        initiation: started.raw,
+      }),
+    },
+  });
+  return resultOf(updated, input.failureMessage);
 }
