@@ -20,6 +20,7 @@ export * from './properties.js';
 export * from './settings.js';
 export * from './tenants.js';
 export * from './communication.js';
+export * from './report-notes.js';
 export * from './email-status.js';
 export * from './tenant-portal.js';
 export * from './audit-log.js';

@@ -17,6 +17,15 @@ async function lifetimePlan(ctx: TestContext, landlordId: number) {
   });
 }
 
+/** A note with a photo on the report (issue 23's caretaker notes). */
+async function reportNote(ctx: TestContext, reportId: number) {
+  const key = `report-photos/${randomUUID()}.webp`;
+  await ctx.deps.storage.put(key, Buffer.from('RIFF matrix photo'), 'image/webp');
+  return ctx.db.reportNote.create({
+    data: { reportId, body: 'Washer replaced.', photoKey: key },
+  });
+}
+
 async function idDocument(ctx: TestContext, tenantId: number) {
   const key = `id-documents/${randomUUID()}.pdf`;
   await ctx.deps.storage.put(key, Buffer.from('%PDF-1.4 matrix id'), 'application/pdf');
@@ -283,6 +292,7 @@ export async function buildWorld(ctx: TestContext) {
     unitType,
     application,
     report,
+    reportNote: await reportNote(ctx, report.id),
     rentPayment,
     depositPayment,
     subscriptionPayment,

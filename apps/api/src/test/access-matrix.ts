@@ -3,6 +3,7 @@ import { LISTING_ROUTES } from './access-matrix-listings.js';
 import { IMPORT_ROUTES } from './access-matrix-import.js';
 import { LANDLORD_ROUTES } from './access-matrix-landlord.js';
 import { TENANCY_RECORD_ROUTES } from './access-matrix-tenancy-record.js';
+import { REPORT_NOTES_ROUTES } from './access-matrix-report-notes.js';
 import { TEAM_ROUTES } from './access-matrix-team.js';
 import {
   A,
@@ -302,6 +303,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   ...LANDLORD_ROUTES,
   ...TENANCY_RECORD_ROUTES,
   ...TEAM_ROUTES,
+  ...REPORT_NOTES_ROUTES,
   ...BILLING_ROUTES,
   ...LISTING_ROUTES,
   ...IMPORT_ROUTES,
