@@ -11,6 +11,9 @@ import { LANDLORD, signIn, TENANT, waitForMail } from '../support/fixtures';
 const PROPERTY = 'Kilimani Heights';
 const OTHER_PROPERTY = 'Riverside Court';
 const INVITE_LINK = /\/team\/accept\?token=[\w-]+/;
+// The smallest photo sharp accepts: one pixel, PNG.
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 async function bearer(
   request: APIRequestContext,
@@ -136,6 +139,17 @@ test('an owner invites a caretaker, who sees no money and takes on a report', as
   await expectNoMoney(member, card);
   await card.getByRole('button', { name: 'Mark as In Progress' }).click();
   await expect(card.getByText('Pending', { exact: true })).toBeVisible();
+  // And adds what they found, with a photo.
+  await card.getByRole('button', { name: 'Notes and photos' }).click();
+  await card.getByLabel('Add a note').fill('Washer worn out; new one fitted tomorrow.');
+  await card.getByLabel('Photo (optional)').setInputFiles({
+    name: 'tap.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+  });
+  await card.getByRole('button', { name: 'Add note' }).click();
+  await expect(card.getByText('Washer worn out; new one fitted tomorrow.')).toBeVisible();
+  await expect(card.getByRole('img', { name: `Photo on ${reportTitle}` })).toBeVisible();
 
   // No shilling on the other screens they can reach either.
   await member.goto('/admin/tenants');
@@ -158,11 +172,15 @@ test('an owner invites a caretaker, who sees no money and takes on a report', as
   // And on the report itself (the top bar may remember another property).
   await page.goto('/admin/reports');
   await page.getByRole('combobox', { name: 'Selected property' }).selectOption({ label: PROPERTY });
+  const ownerCard = page.getByRole('article', { name: reportTitle });
+  await expect(ownerCard.getByText(`Entered by ${caretaker.name} (Caretaker)`)).toBeVisible();
+  // With the caretaker's note and photo.
+  await ownerCard.getByRole('button', { name: 'Notes and photos' }).click();
+  await expect(ownerCard.getByText('Washer worn out; new one fitted tomorrow.')).toBeVisible();
   await expect(
-    page
-      .getByRole('article', { name: reportTitle })
-      .getByText(`Entered by ${caretaker.name} (Caretaker)`),
+    ownerCard.getByText(new RegExp(`Entered by ${caretaker.name} \\(Caretaker\\) ·`)),
   ).toBeVisible();
+  await expect(ownerCard.getByRole('img', { name: `Photo on ${reportTitle}` })).toBeVisible();
 
   // And frees the plan's one seat.
   await page.goto('/admin/settings/team');

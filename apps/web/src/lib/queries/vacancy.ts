@@ -1,7 +1,6 @@
 import type { EnquiryPage, EnquiryRead, PropertyPhotoRead, VacancyPageRead } from '@pango/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { fetchFile } from '@/lib/file-download';
 import { invalidate } from './invalidate';
 import { propertyKeys } from './properties';
 
@@ -96,12 +95,3 @@ export function useMarkEnquiryHandled() {
     onSuccess: () => invalidate(queryClient, [vacancyKeys.enquiriesAll]),
   });
 }
-
-/** A photo's bytes for the landlord's screens (an <img> cannot carry the bearer token). */
-export const propertyPhotoBlobQuery = (url: string) =>
-  queryOptions({
-    queryKey: ['vacancy', 'photo-blob', url] as const,
-    queryFn: async () => (await fetchFile(url)).blob,
-    // A photo's bytes never change under its id.
-    staleTime: Infinity,
-  });

@@ -1,8 +1,10 @@
 import { enteredByLabel, formatDate } from '@pango/shared';
+import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { ReportRow } from '../api/types';
+import { ReportNotes } from './report-notes';
 import {
   categoryLabel,
   isResolvedStatus,
@@ -18,12 +20,23 @@ type ReportCardProps = {
   onToggle?: (report: ReportRow) => void;
   /** Open → pending: someone is on it (issue 23's caretaker). Absent: no such button. */
   onStart?: (report: ReportRow) => void;
+  /** Whether this role may add notes and photos (issue 23); everyone here may read them. */
+  canWriteNotes?: boolean;
 };
 
 /** One report (seed 001 section 2): what, where, who and when, with its status action. */
-export function ReportCard({ report, isUpdating, onToggle, onStart }: ReportCardProps) {
+export function ReportCard({
+  report,
+  isUpdating,
+  onToggle,
+  onStart,
+  canWriteNotes = false,
+}: ReportCardProps) {
   const isResolved = isResolvedStatus(report.status);
   const headingId = `report-${report.id}-title`;
+  const notesId = `report-${report.id}-notes`;
+  // Notes load when opened: a list of fifty reports asks for none of them.
+  const [showNotes, setShowNotes] = useState(false);
   return (
     <Card className="report-card" role="article" aria-labelledby={headingId}>
       <div className="report-card__head">
@@ -81,6 +94,21 @@ export function ReportCard({ report, isUpdating, onToggle, onStart }: ReportCard
           >
             {isResolved ? 'Mark as Unresolved' : 'Mark as Resolved'}
           </Button>
+        )}
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={showNotes}
+          aria-controls={notesId}
+          aria-describedby={headingId}
+          onClick={() => setShowNotes((shown) => !shown)}
+        >
+          {showNotes ? 'Hide notes' : 'Notes and photos'}
+        </Button>
+      </div>
+      <div id={notesId} hidden={!showNotes}>
+        {showNotes && (
+          <ReportNotes reportId={report.id} reportTitle={report.title} canWrite={canWriteNotes} />
         )}
       </div>
     </Card>

@@ -80,6 +80,7 @@ export function ReportList({ filters }: { filters: ReportFilters }) {
           isUpdating={updatingId === report.id}
           onToggle={canUpdate ? toggle : undefined}
           onStart={canUpdate ? start : undefined}
+          canWriteNotes={canUpdate}
         />
       ))}
     </section>

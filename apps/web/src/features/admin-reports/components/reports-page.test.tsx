@@ -232,10 +232,63 @@ describe('Reports and Issues', () => {
     await waitFor(() => expect(sent(patchPath(7))[0]?.body).toEqual({ status: 'pending' }));
   });
 
-  it('offers an accountant no status buttons', async () => {
-    renderReports();
+  it('offers an accountant no status buttons and no note form, only the notes to read', async () => {
+    const user = userEvent.setup();
+    renderReports({
+      'GET /api/communication/reports/7/notes/': () => jsonResponse(200, { count: 0, results: [] }),
+    });
     storeSession('landlord', { ...makeMe('landlord'), team_role: 'accountant' });
     const card = await screen.findByRole('article', { name: report().title });
-    expect(within(card).queryByRole('button')).toBeNull();
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Notes and photos']);
+    await user.click(within(card).getByRole('button', { name: 'Notes and photos' }));
+    expect(await within(card).findByText('No notes yet.')).toBeInTheDocument();
+    expect(within(card).queryByLabelText('Add a note')).toBeNull();
+  });
+});
+
+describe('notes and photos on a report (issue 23)', () => {
+  const NOTES = 'GET /api/communication/reports/7/notes/';
+  const ADD = 'POST /api/communication/reports/7/notes/';
+
+  it('loads the notes only when opened, shows who wrote them, and adds a note', async () => {
+    const user = userEvent.setup();
+    const notes = [
+      {
+        id: 1,
+        report_id: 7,
+        body: 'Plumber called.',
+        photo_url: null,
+        created_at: '2026-03-06T08:00:00Z',
+        entered_by: { name: 'Juma Mwangi', role: 'caretaker' },
+      },
+    ];
+    const { sent } = renderReports({
+      [NOTES]: () => jsonResponse(200, { count: notes.length, results: notes }),
+      [ADD]: (request) => {
+        const body = (request.body as FormData).get('body') as string;
+        const note = { ...notes[0]!, id: 2, body, entered_by: null };
+        notes.push(note);
+        return jsonResponse(201, note);
+      },
+    });
+    const card = await screen.findByRole('article', { name: 'Burst pipe in the kitchen' });
+    expect(sent(NOTES)).toHaveLength(0);
+
+    await user.click(within(card).getByRole('button', { name: 'Notes and photos' }));
+    expect(await within(card).findByText('Plumber called.')).toBeInTheDocument();
+    expect(within(card).getByText(/Juma Mwangi/)).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Add note' }));
+    expect(within(card).getByText('Write a note or add a photo.')).toBeInTheDocument();
+    expect(sent(ADD)).toHaveLength(0);
+
+    await user.type(within(card).getByLabelText('Add a note'), 'Pipe replaced.');
+    await user.click(within(card).getByRole('button', { name: 'Add note' }));
+    expect(await within(card).findByText('Pipe replaced.')).toBeInTheDocument();
+    expect(within(card).getByLabelText('Add a note')).toHaveValue('');
   });
 });

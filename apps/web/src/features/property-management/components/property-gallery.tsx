@@ -1,5 +1,5 @@
 import type { PropertyRead } from '@pango/shared';
-import { AuthorisedImage } from './authorised-image';
+import { AuthorisedImage } from '@/components/ui/authorised-image';
 
 /** Property Gallery: rendered only when the property has images (seed 001 section 2). */
 export function PropertyGallery({ property }: { property: PropertyRead }) {

@@ -21,7 +21,7 @@ import {
   vacancyPageQuery,
 } from '@/lib/queries/vacancy';
 import { serverFieldErrors, serverMessage } from '../utils/api-errors';
-import { AuthorisedImage } from './authorised-image';
+import { AuthorisedImage } from '@/components/ui/authorised-image';
 
 /**
  * The property's public vacancy page (ADR 032): switch it on or off, copy or share its link, and
