@@ -100,3 +100,7 @@ export function can(role: AdminRole | null | undefined, permission: Permission):
  */
 export const enteredByLabel = (enteredBy: { name: string; role: AdminRole }) =>
   `Entered by ${enteredBy.name} (${TEAM_ROLE_LABELS[enteredBy.role]})`;
+
+/** What a team member reads where the owner would see Renew or Upgrade (issue 23). */
+export const TEAM_MEMBER_RENEWAL = 'Ask the account owner to renew the Pango subscription.';
+export const TEAM_MEMBER_UPGRADE = 'Ask the account owner to upgrade the plan.';

@@ -114,4 +114,43 @@ describe('expiring-soon banner', () => {
     );
     expect(screen.queryByRole('button', { name: 'Remind Me Later' })).not.toBeInTheDocument();
   });
+
+  it('tells a team member to ask the owner, with no link to pages they cannot open', async () => {
+    const caretaker = { ...makeMe('landlord'), team_role: 'caretaker' as const, property_ids: [] };
+    storeSession('landlord', caretaker);
+    mockApi({
+      [ME]: () => jsonResponse(200, caretaker),
+      [STATUS]: () =>
+        jsonResponse(200, status({ plan: 'starter', is_active: false, days_remaining: 0 })),
+    });
+    renderApp('/admin/reports');
+    expect(
+      await screen.findByRole('heading', { name: 'Subscription Required' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Ask the account owner to renew the Pango subscription.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Renew Subscription' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back to Dashboard' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Property Management' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+  });
+
+  it('warns a team member of the expiry without a link to the plans', async () => {
+    const manager = {
+      ...makeMe('landlord'),
+      team_role: 'property_manager' as const,
+      property_ids: [],
+    };
+    storeSession('landlord', manager);
+    mockApi({
+      [ME]: () => jsonResponse(200, manager),
+      [STATUS]: () => jsonResponse(200, status({ days_remaining: 3 })),
+    });
+    renderApp('/admin/reports');
+    expect(await screen.findByText(/Ask the account owner to renew/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View Subscription Plans' })).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import { subscriptionDisplay } from '@pango/shared';
 import { Link } from 'react-router-dom';
 import { cx } from '@/lib/class-names';
+import { usePermission } from '@/lib/permissions';
 import { useSubscriptionStatus } from '@/lib/queries/subscription-status';
 
 /**
@@ -10,6 +11,8 @@ import { useSubscriptionStatus } from '@/lib/queries/subscription-status';
 export function SubscriptionSummary() {
   const { data: status } = useSubscriptionStatus();
   const display = status ? subscriptionDisplay(status) : null;
+  // An accountant or property manager reads the plan but cannot change it (issue 23).
+  const canRenew = usePermission('subscription.manage');
   return (
     <div
       className={cx(
@@ -30,9 +33,11 @@ export function SubscriptionSummary() {
       ) : (
         <p className="muted">Subscription: loading...</p>
       )}
-      <Link className="btn btn--secondary btn--sm" to="/admin/subscription">
-        View Subscription Plans
-      </Link>
+      {canRenew && (
+        <Link className="btn btn--secondary btn--sm" to="/admin/subscription">
+          View Subscription Plans
+        </Link>
+      )}
     </div>
   );
 }

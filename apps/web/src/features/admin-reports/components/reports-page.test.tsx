@@ -1,4 +1,9 @@
-import { COMMUNICATION_MESSAGES, type ReportAnalytics, type ReportRow } from '@pango/shared';
+import {
+  COMMUNICATION_MESSAGES,
+  type ReportAnalytics,
+  type ReportNoteRow,
+  type ReportRow,
+} from '@pango/shared';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -256,7 +261,7 @@ describe('notes and photos on a report (issue 23)', () => {
 
   it('loads the notes only when opened, shows who wrote them, and adds a note', async () => {
     const user = userEvent.setup();
-    const notes = [
+    const notes: ReportNoteRow[] = [
       {
         id: 1,
         report_id: 7,

@@ -55,6 +55,8 @@ export function SettingsPage() {
   const canAudit = usePermission('audit.read');
   const canPrivate = usePermission('tenants.private');
   const canTeam = usePermission('team.manage');
+  // Plans and SMS packs are the owner's (subscription.manage), not a property manager's.
+  const canRenew = usePermission('subscription.manage');
   const account = useAccount();
   const till = useTillNumber(canManage);
   const reminders = useReminderSettings(canManage);
@@ -82,9 +84,9 @@ export function SettingsPage() {
         ) : (
           <PartStatus query={account} title="Account Information" label="your account" />
         )}
+        {canRenew && <BillingCard />}
         {canManage && (
           <>
-            <BillingCard />
             {till.data ? (
               <Card className="settings-card">
                 <TillNumberForm current={till.data.mpesa_till_number} />

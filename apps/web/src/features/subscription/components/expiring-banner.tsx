@@ -1,8 +1,9 @@
-import { PAYMENT_TIMING, subscriptionDisplay } from '@pango/shared';
+import { PAYMENT_TIMING, subscriptionDisplay, TEAM_MEMBER_RENEWAL } from '@pango/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { usePermission } from '@/lib/permissions';
 import { useSubscriptionStatus } from '@/lib/queries/subscription-status';
 import './subscription.css';
 
@@ -22,6 +23,8 @@ const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 export function ExpiringBanner() {
   const { data: status } = useSubscriptionStatus();
   const [isHidden, setIsHidden] = useState(() => isSnoozed(Date.now()));
+  // A team member cannot open Subscription Plans (issue 23): they are told who can renew.
+  const canRenew = usePermission('subscription.manage');
   if (!status || isHidden) return null;
   const display = subscriptionDisplay(status);
   if (!display.isExpiringSoon) return null;
@@ -36,9 +39,11 @@ export function ExpiringBanner() {
       className="expiring-banner"
       action={
         <>
-          <Link className="btn btn--primary btn--sm" to="/admin/subscription">
-            View Subscription Plans
-          </Link>
+          {canRenew && (
+            <Link className="btn btn--primary btn--sm" to="/admin/subscription">
+              View Subscription Plans
+            </Link>
+          )}
           <Button
             variant="ghost"
             size="sm"
@@ -54,8 +59,10 @@ export function ExpiringBanner() {
     >
       <p>
         {display.statusLabel}
-        {display.expiryLabel && ` · ${display.expiryLabel}`}. Choose a plan to keep managing your
-        properties without interruption.
+        {display.expiryLabel && ` · ${display.expiryLabel}`}.{' '}
+        {canRenew
+          ? 'Choose a plan to keep managing your properties without interruption.'
+          : TEAM_MEMBER_RENEWAL}
       </p>
     </Alert>
   );
