@@ -59,9 +59,18 @@ const lineSelect = {
 
 type LineData = Prisma.RentLedgerEntryGetPayload<{ select: typeof lineSelect }>;
 
-function readLines(db: Db, landlordId: number, tenantId: number) {
+/**
+ * A team member limited to some properties (issue 23, ADR 038) sees the tenant's payments and
+ * lines on those properties only: a former home on another of the owner's properties stays out of
+ * their screen and their CSV. null = the owner or an all-properties member: everything.
+ */
+type PropertyScope = readonly number[] | null;
+const onScopedProperty = (scope: PropertyScope) =>
+  scope ? { unit: { propertyId: { in: [...scope] } } } : {};
+
+function readLines(db: Db, landlordId: number, tenantId: number, scope: PropertyScope) {
   return db.rentLedgerEntry.findMany({
-    where: { tenantId, landlordId, kind: { not: 'payment' } },
+    where: { tenantId, landlordId, kind: { not: 'payment' }, ...onScopedProperty(scope) },
     select: lineSelect,
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take: TENANT_TRANSACTIONS_MAX,
@@ -91,9 +100,10 @@ function toLine(l: LineData, waived: Map<number, number>): TenantLedgerLine {
   };
 }
 
-const tenantPayments = (tenantId: number): Prisma.PaymentWhereInput => ({
+const tenantPayments = (tenantId: number, scope: PropertyScope): Prisma.PaymentWhereInput => ({
   tenantId,
   kind: { in: ['rent', 'deposit'] },
+  ...onScopedProperty(scope),
 });
 
 async function ownTenant(db: Db, landlordId: number, tenantId: number) {
@@ -106,7 +116,9 @@ async function ownTenant(db: Db, landlordId: number, tenantId: number) {
           id: true,
           fullName: true,
           email: true,
-          currentUnit: { select: { unitNumber: true, property: { select: { name: true } } } },
+          currentUnit: {
+            select: { unitNumber: true, property: { select: { id: true, name: true } } },
+          },
         },
       },
     },
@@ -119,9 +131,10 @@ export async function getTenantTransactions(
   deps: Deps,
   landlordId: number,
   tenantId: number,
+  scope: PropertyScope = null,
 ): Promise<TenantTransactions> {
   const profile = await ownTenant(deps.db, landlordId, tenantId);
-  const where = tenantPayments(tenantId);
+  const where = tenantPayments(tenantId, scope);
   const [rows, totals, lines] = await Promise.all([
     deps.db.payment.findMany({
       where,
@@ -135,7 +148,7 @@ export async function getTenantTransactions(
       _sum: { amount: true },
       _count: { _all: true },
     }),
-    readLines(deps.db, landlordId, tenantId),
+    readLines(deps.db, landlordId, tenantId, scope),
   ]);
   const summary = {
     total_paid: 0,
@@ -153,7 +166,9 @@ export async function getTenantTransactions(
       else summary.rent_paid_amount += sum;
     } else if (t.status === 'pending' || t.status === 'processing') summary.total_pending += sum;
   }
-  const unit = profile.user.currentUnit;
+  const home = profile.user.currentUnit;
+  // Their present home only when it is on one of the member's properties.
+  const unit = home && (!scope || scope.includes(home.property.id)) ? home : null;
   const waived = waivedByEntry(lines);
   return {
     tenant: {
@@ -191,10 +206,11 @@ export async function prepareTenantStatement(
   deps: Deps,
   landlordId: number,
   tenantId: number,
+  scope: PropertyScope = null,
 ): Promise<{ filename: string; records: AsyncGenerator<StatementRecord> }> {
   const profile = await ownTenant(deps.db, landlordId, tenantId);
-  const where = tenantPayments(tenantId);
-  const lines = await readLines(deps.db, landlordId, tenantId);
+  const where = tenantPayments(tenantId, scope);
+  const lines = await readLines(deps.db, landlordId, tenantId, scope);
   // A charge line's row: Type says which way it moves the balance, Kind what it is (issue 20).
   const lineRecord = (l: LineData): StatementRecord => ({
     date: statementDate(l.createdAt),

@@ -12,6 +12,7 @@ import {
 } from '@pango/shared';
 import { actorOf, requireAuth, requirePermission, requireRole } from '../../lib/auth.js';
 import type { Deps } from '../../lib/deps.js';
+import { propertyScope } from '../../lib/property-scope.js';
 import {
   landlordNeeds,
   param,
@@ -96,7 +97,9 @@ export function tenantsRouter(deps: Deps): Router {
     needs('money.read'),
     tenant,
     async (req, res) => {
-      res.json(await getTenantTransactions(deps, landlordId(res), IdParam.parse(req.params).id));
+      const id = IdParam.parse(req.params).id;
+      const scope = propertyScope(actorOf(res));
+      res.json(await getTenantTransactions(deps, landlordId(res), id, scope));
     },
   );
 
@@ -106,7 +109,9 @@ export function tenantsRouter(deps: Deps): Router {
     needs('exports.csv'),
     tenant,
     async (req, res) => {
-      const csv = await prepareTenantStatement(deps, landlordId(res), IdParam.parse(req.params).id);
+      const id = IdParam.parse(req.params).id;
+      const scope = propertyScope(actorOf(res));
+      const csv = await prepareTenantStatement(deps, landlordId(res), id, scope);
       res.attachment(csv.filename);
       res.type('text/csv; charset=utf-8');
       const columns = STATEMENT_COLUMNS.map((c) => ({ key: c.key, header: c.header }));
@@ -148,7 +153,9 @@ export function tenantsRouter(deps: Deps): Router {
 
   const unit = rowInScope(deps, 'unit', param('unitId'));
   const manageUnit = [...landlord, needs('tenants.manage'), unit];
-  router.post('/units/:unitId/assign/:tenantId/', ...manageUnit, async (req, res) => {
+  // The tenant must be on the member's properties too: assigning moves them out of any home.
+  const assignee = rowInScope(deps, 'tenant', param('tenantId'));
+  router.post('/units/:unitId/assign/:tenantId/', ...manageUnit, assignee, async (req, res) => {
     const { unitId, tenantId } = AssignParams.parse(req.params);
     res.json(await assignTenant(deps, landlordId(res), unitId, tenantId));
   });
