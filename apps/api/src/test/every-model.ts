@@ -202,7 +202,7 @@ export async function createOneRowPerModel(db: Db) {
       },
     }),
   );
-  mark(
+  const report = mark(
     'Report',
     await db.report.create({
       data: {
@@ -215,6 +215,12 @@ export async function createOneRowPerModel(db: Db) {
         priority: 'high',
         description: 'Leaks',
       },
+    }),
+  );
+  mark(
+    'ReportNote',
+    await db.reportNote.create({
+      data: { reportId: report.id, body: 'Washer replaced', photoKey: 'report-photos/x.webp' },
     }),
   );
   // Billing rules with one charge of each kind, and a meter reading of the metered one (ADR 023).

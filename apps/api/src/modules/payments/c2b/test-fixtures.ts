@@ -26,7 +26,9 @@ export async function landlordWithPaybill(db: Db, options: { rejectUnknown?: boo
   return { landlord, shortcode: setting.shortcode, token: setting.urlToken };
 }
 
-const properties = new Map<string, number>();
+// Per database client: test files share this module (isolate: false) but each has its own
+// schema, where ids start again at 1.
+const propertiesByDb = new WeakMap<Db, Map<string, number>>();
 
 /** A tenant living in `unitNumber` of the landlord's property `propertyName` (created once). */
 export async function housedTenant(
@@ -42,6 +44,8 @@ export async function housedTenant(
 ) {
   const propertyName = options.propertyName ?? 'Kilimani Heights';
   const key = `${landlordId}:${propertyName}`;
+  const properties = propertiesByDb.get(db) ?? new Map<string, number>();
+  propertiesByDb.set(db, properties);
   let propertyId = properties.get(key);
   if (propertyId === undefined) {
     const property = await db.property.create({
