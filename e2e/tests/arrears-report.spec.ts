@@ -37,6 +37,8 @@ test('the landlord sees a tenant in arrears, downloads the CSV and reminds them'
   await page.getByRole('link', { name: 'View arrears' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Arrears' })).toBeVisible();
 
+  // The shell remembers one property; the tenant may live in another.
+  await page.getByRole('main').getByLabel('Property').selectOption({ label: 'All Properties' });
   const row = page.getByRole('row').filter({ hasText: 'Nyokabi Arrears' });
   await expect(row).toBeVisible();
   await expect(row.locator('td[data-label="Total"]')).toContainText(/KSh [\d,]+/);

@@ -27,18 +27,20 @@ export async function queueManualReminders(
   origin: string,
 ): Promise<number> {
   if (reminders.length === 0) return 0;
-  const [landlord, setting, payByMpesa] = await Promise.all([
-    tx.user.findUniqueOrThrow({ where: { id: landlordId }, select: { fullName: true } }),
-    tx.reminderSetting.findUnique({
-      where: { landlordId },
-      select: { subject: true, message: true },
-    }),
-    payByMpesaLines(
-      tx,
-      landlordId,
-      reminders.map((r) => r.tenancyId),
-    ),
-  ]);
+  // One after another: a transaction's client runs one query at a time.
+  const landlord = await tx.user.findUniqueOrThrow({
+    where: { id: landlordId },
+    select: { fullName: true },
+  });
+  const setting = await tx.reminderSetting.findUnique({
+    where: { landlordId },
+    select: { subject: true, message: true },
+  });
+  const payByMpesa = await payByMpesaLines(
+    tx,
+    landlordId,
+    reminders.map((r) => r.tenancyId),
+  );
   const mails: OutboxMail[] = reminders.map((r) => ({
     kind: 'reminder',
     landlordId,
