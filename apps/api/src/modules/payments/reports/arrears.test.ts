@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, formatKsh } from '@pango/shared';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { createTeamMember } from '../../../test/factories.js';
+import { createQueryCountingApp } from '../../../test/query-counter.js';
 import { bearer, paidLandlord, parseCsv, payment, tenancy } from '../../ledger/test-helpers.js';
 
 // The arrears ageing report (issue 24 item 2) on real ledger rows: the buckets, an earlier as-of
@@ -182,6 +183,28 @@ describe('GET /api/payments/reports/arrears/', () => {
       recent.tenant.id,
     ]);
     await get(`${URL}?property_id=${behind.property.id}`, manager.user.id).expect(404);
+  });
+
+  it('costs the same statements for 2 owing tenancies as for 12 (no query per row)', async () => {
+    const agency = await paidLandlord(ctx.db);
+    for (let i = 0; i < 12; i += 1) {
+      const home = await tenancy(ctx.db, agency.id, { rentDueDate: '2025-12-05' });
+      await entry(home, { type: 'charge', amount: 10_000, on: '2025-12-31', period: '2026-01-01' });
+      await entry(home, { type: 'payment', amount: -2_000, on: '2026-01-10' });
+      await entry(home, { type: 'charge', amount: 10_000, on: '2026-01-31', period: '2026-02-01' });
+    }
+    const counting = createQueryCountingApp(ctx);
+    const statements = (userId: number) =>
+      counting.count(async () => {
+        await request(counting.app)
+          .get(URL)
+          .set('Authorization', bearer(ctx, userId, 'landlord'))
+          .expect(200);
+      });
+    const few = await statements(owner.id);
+    const many = await statements(agency.id);
+    expect(many).toBe(few);
+    expect(many).toBeLessThanOrEqual(8);
   });
 
   it('downloads the rows as CSV with the screen’s columns', async () => {
