@@ -42,13 +42,22 @@ type Owing = {
   unit_number: string;
   is_open: boolean;
   rent_due_day: number;
+  monthly_rent: number;
   rent_due_date: Date | null;
   billing_anchor_date: Date | null;
   last_payment_at: Date | null;
   last_payment_amount: number | null;
 };
 
-const ROUNDS = [4, 16, 64, null] as const;
+/** Rounds of reading debits: each reads four times as many as the last; the last reads all. */
+const ROUNDS = 4;
+
+/**
+ * How many of a tenancy's newest debits the first round reads: two a month of rent owed (rent and
+ * another line) and two more, at most 64; a tenancy with more lines a month is read again.
+ */
+export const firstReadOf = (balance: number, monthlyRent: number): number =>
+  Math.min(64, 2 * Math.ceil(balance / Math.max(1, monthlyRent)) + 2);
 
 export async function arrearsRows(
   db: Db,
@@ -64,24 +73,25 @@ export async function arrearsRows(
 
   const debitsOf = new Map<number, TailDebit[]>();
   let pending = owing;
-  for (const limit of ROUNDS) {
+  for (let round = 0; round < ROUNDS && pending.length > 0; round += 1) {
+    const isLast = round === ROUNDS - 1;
+    const limits = pending.map((o) => firstReadOf(o.balance, o.monthly_rent) * 4 ** round);
     const read = await newestDebits(
       db,
       env,
       pending.map((o) => o.tenancy_id),
+      isLast ? null : limits,
       cutoff,
-      limit,
     );
     const next: Owing[] = [];
-    for (const o of pending) {
+    pending.forEach((o, i) => {
       const rows = read.get(o.tenancy_id) ?? [];
-      const isAll = limit === null || rows.length < limit;
+      const isAll = isLast || rows.length < limits[i]!;
       const { debits, complete } = debitsCovering(rows, o.balance, isAll);
       if (complete) debitsOf.set(o.tenancy_id, debits);
       else next.push(o);
-    }
+    });
     pending = next;
-    if (pending.length === 0) break;
   }
 
   return owing.map((o) => {
@@ -156,7 +166,8 @@ async function owingTenancies(
     SELECT o."tenancy_id", o."balance", t."tenant_id", u."full_name" AS "tenant_name",
            u."email" AS "tenant_email", coalesce(tp."phone_number", u."phone_number") AS "phone_number",
            un."property_id", p."name" AS "property_name", un."id" AS "unit_id", un."unit_number",
-           t."open_unit_id" IS NOT NULL AS "is_open", t."rent_due_day", un."rent_due_date",
+           t."open_unit_id" IS NOT NULL AS "is_open", t."rent_due_day", t."monthly_rent",
+           un."rent_due_date",
            un."billing_anchor_date", lp."created_at" AS "last_payment_at",
            lp."amount" AS "last_payment_amount"
       FROM (${owing}) o
@@ -175,20 +186,21 @@ async function owingTenancies(
 
 /**
  * Each tenancy's newest debits (positive entries booked before the cutoff), newest first, at most
- * `limit` each, as amounts less the waivers that name them: one statement walking the
- * (tenancy_id, id) index backwards per tenancy.
+ * its `limits` entry each (null: all), as amounts less the waivers that name them: one statement
+ * walking the (tenancy_id, id) index backwards per tenancy.
  */
 async function newestDebits(
   db: Db,
   env: Env_,
   tenancyIds: number[],
+  limits: number[] | null,
   cutoff: Date,
-  limit: number | null,
 ): Promise<Map<number, TailDebit[]>> {
   const entries = qualifiedTable(env, 'rent_ledger_entries');
-  const take = limit === null ? Prisma.empty : Prisma.sql`LIMIT ${limit}`;
+  const take = limits === null ? Prisma.empty : Prisma.sql`LIMIT o."take"`;
+  const takes = limits ?? tenancyIds.map(() => 0);
   const rows = await db.$queryRaw<(TailDebit & { tenancyId: number; waived: number | bigint })[]>`
-    SELECT d.* FROM unnest(${tenancyIds}::int[]) AS o("tenancy_id")
+    SELECT d.* FROM unnest(${tenancyIds}::int[], ${takes}::int[]) AS o("tenancy_id", "take")
      CROSS JOIN LATERAL (
        SELECT e."tenancy_id" AS "tenancyId", e."id", e."type"::text AS "type", e."amount",
               e."period_start" AS "periodStart", e."created_at" AS "createdAt",

@@ -207,6 +207,26 @@ describe('GET /api/payments/reports/arrears/', () => {
     expect(many).toBeLessThanOrEqual(8);
   });
 
+  it('reads older debits in further rounds when the newest few do not cover the balance', async () => {
+    const small = await paidLandlord(ctx.db);
+    const home = await tenancy(ctx.db, small.id, { rent: 10_000, rentDueDate: '2025-12-05' });
+    // Thirteen KSh 1,000 charges, one on the 1st of each month from March 2025; KSh 3,000 paid.
+    for (let m = 0; m < 13; m += 1) {
+      const on = new Date(Date.UTC(2025, 2 + m, 1)).toISOString().slice(0, 10);
+      await entry(home, { type: 'adjustment', amount: 1_000, on });
+    }
+    await entry(home, { type: 'payment', amount: -3_000, on: '2025-04-15' });
+    const res = await get(URL, small.id).expect(200);
+    expect(res.body.results[0]).toMatchObject({
+      // 1 Mar 2026 is 9 days past due, 1 Feb 37, 1 Jan 68; the seven before are 90+.
+      days_1_30: 1_000,
+      days_31_60: 1_000,
+      days_61_90: 1_000,
+      days_90_plus: 7_000,
+      total: 10_000,
+    });
+  });
+
   it('downloads the rows as CSV with the screen’s columns', async () => {
     const res = await get(`${URL}csv/?sort=tenant_name&order=asc`).expect(200);
     expect(res.headers['content-type']).toMatch(/text\/csv/);
