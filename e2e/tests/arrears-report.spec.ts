@@ -46,6 +46,11 @@ test('the landlord sees a tenant in arrears, downloads the CSV and reminds them'
   const totals = page.getByRole('list', { name: /Arrears totals as of/ });
   await expect(totals.getByText('Current')).toBeVisible();
   await expectAccessible(page);
+  // Ten columns: the table scrolls inside its card, never the page.
+  const scrolls = await page.evaluate(
+    () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+  );
+  expect(scrolls).toBe(false);
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

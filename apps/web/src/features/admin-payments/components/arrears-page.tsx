@@ -30,6 +30,7 @@ import { useSelectedPropertyId } from '@/lib/selected-property';
 import { ARREARS_TEXT } from '../arrears-messages';
 import './arrears.css';
 import './payments.css';
+import './unclaimed-deposits.css';
 
 const PAGE_SIZE = 25;
 const SORTS: { value: string; label: string; sort: ArrearsSort; order: 'asc' | 'desc' }[] = [
