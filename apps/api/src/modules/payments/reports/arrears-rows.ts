@@ -1,15 +1,15 @@
 import {
+  ARREARS_BUCKETS,
   emptyArrearsAmounts,
+  nairobiDate,
   type ArrearsAmounts,
   type ArrearsRow,
-  ARREARS_BUCKETS,
 } from '@pango/shared';
 import { Prisma } from '../../../generated/prisma/client.js';
 import type { Env } from '../../../config/env.js';
 import type { Db } from '../../../lib/db.js';
 import { qualifiedTable } from '../../../lib/raw-sql.js';
 import { addDays, formatDate, nairobiStartOf, rentAnchor } from '../../ledger/rent-rules.js';
-import { nairobiDate } from '@pango/shared';
 import { ageTenancy, debitsCovering, type TailDebit } from './arrears-ageing.js';
 
 // The rows of the arrears report (issue 24 item 2) in a bounded number of statements whatever the
@@ -17,7 +17,7 @@ import { ageTenancy, debitsCovering, type TailDebit } from './arrears-ageing.js'
 // what was booked after as_of), then the newest debits of those tenancies, read in at most four
 // growing rounds (a tenancy owing for years needs more than the first few; few do).
 
-type Env_ = Pick<Env, 'DATABASE_SCHEMA' | 'DATABASE_URL'>;
+type DbEnv = Pick<Env, 'DATABASE_SCHEMA' | 'DATABASE_URL'>;
 export type ArrearsFilter = {
   landlordId: number;
   /** One property, a member's properties, or all. */
@@ -59,9 +59,13 @@ const ROUNDS = 4;
 export const firstReadOf = (balance: number, monthlyRent: number): number =>
   Math.min(64, 2 * Math.ceil(balance / Math.max(1, monthlyRent)) + 2);
 
+/**
+ * Every tenancy owing on `asOf` (of the landlord, cut to the filter), aged. A tenancy is a row: a
+ * tenant who moved out owing, or owes on two units, has a row for each (ADR 021).
+ */
 export async function arrearsRows(
   db: Db,
-  env: Env_,
+  env: DbEnv,
   filter: ArrearsFilter,
 ): Promise<ArrearsRowFull[]> {
   const [year, month, day] = filter.asOf.split('-').map(Number) as [number, number, number];
@@ -133,7 +137,7 @@ export function totalsOf(rows: readonly ArrearsAmounts[]): ArrearsAmounts {
 
 async function owingTenancies(
   db: Db,
-  env: Env_,
+  env: DbEnv,
   filter: ArrearsFilter,
   cutoff: Date,
   isToday: boolean,
@@ -191,7 +195,7 @@ async function owingTenancies(
  */
 async function newestDebits(
   db: Db,
-  env: Env_,
+  env: DbEnv,
   tenancyIds: number[],
   limits: number[] | null,
   cutoff: Date,
