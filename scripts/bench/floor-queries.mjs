@@ -17,4 +17,11 @@ export const FLOOR_QUERIES = {
              WHERE landlord_id = $1 ORDER BY created_at DESC, id DESC LIMIT 20`,
   dashboard: `SELECT property_id, is_available, count(*), count(current_tenant_id)
                 FROM units WHERE landlord_id = $1 GROUP BY property_id, is_available`,
+  // The arrears report's rows: every owing tenancy with its tenant, unit and property (the API
+  // then reads their newest debits and ages them).
+  arrears: `SELECT b.tenancy_id, b.balance, t.tenant_id, u.full_name, un.unit_number, p.name
+              FROM rent_balances b JOIN tenancies t ON t.id = b.tenancy_id
+              JOIN units un ON un.id = t.unit_id JOIN properties p ON p.id = un.property_id
+              JOIN users u ON u.id = t.tenant_id
+             WHERE b.landlord_id = $1 AND b.balance > 0`,
 };

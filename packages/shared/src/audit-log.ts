@@ -62,6 +62,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'tenant.invoice_sent': 'Invoice sent to a tenant',
   'tenant.message_sent': 'Message sent to a tenant',
   'tenants.emailed': 'Email sent to tenants',
+  'arrears.reminded': 'Arrears reminders sent',
   'report.created': 'Issue reported',
   'tenant.move_in_date_updated': 'Move-in date changed',
   'tenant.id_document_replaced': 'ID document replaced',

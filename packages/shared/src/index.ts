@@ -54,6 +54,7 @@ export * from './mpesa-messages.js';
 export * from './mpesa-statement.js';
 export * from './mpesa-import.js';
 export * from './invoices.js';
+export * from './arrears.js';
 export * from './vacancy.js';
 export * from './privacy.js';
 export * from './team.js';

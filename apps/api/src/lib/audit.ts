@@ -93,6 +93,7 @@ export const AUDIT_ACTIONS = {
   teamReactivated: 'team.reactivated',
   teamRemoved: 'team.removed',
   teamInvitationCancelled: 'team.invitation_cancelled',
+  arrearsReminded: 'arrears.reminded',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

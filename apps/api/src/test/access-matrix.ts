@@ -1,4 +1,5 @@
 import { BILLING_ROUTES } from './access-matrix-billing.js';
+import { REPORT_ROUTES } from './access-matrix-reports.js';
 import { LISTING_ROUTES } from './access-matrix-listings.js';
 import { IMPORT_ROUTES } from './access-matrix-import.js';
 import { LANDLORD_ROUTES } from './access-matrix-landlord.js';
@@ -305,6 +306,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   ...TEAM_ROUTES,
   ...REPORT_NOTES_ROUTES,
   ...BILLING_ROUTES,
+  ...REPORT_ROUTES,
   ...LISTING_ROUTES,
   ...IMPORT_ROUTES,
 };

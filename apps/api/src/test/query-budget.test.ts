@@ -76,6 +76,7 @@ const SCREENS: [role: Role, path: string, budget: number][] = [
   ['landlord', '/api/accounts/deposits/', 8],
   ['landlord', '/api/accounts/tenants/{tenant}/tenancies/', 8],
   ['landlord', '/api/accounts/units/{unit}/tenancies/', 8],
+  ['landlord', '/api/payments/reports/arrears/', 8],
   ['tenant', '/api/accounts/me/', 2],
   ['tenant', '/api/accounts/tenant/dashboard/', 8],
   ['tenant', '/api/payments/rent-summary/', 4],

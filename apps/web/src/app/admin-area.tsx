@@ -24,6 +24,7 @@ const ReportsRoute = lazy(() => import('./routes/admin/reports'));
 const AdminPaymentsRoute = lazy(() => import('./routes/admin/payments'));
 const UnclaimedDepositsRoute = lazy(() => import('./routes/admin/unclaimed-deposits'));
 const UnmatchedPaymentsRoute = lazy(() => import('./routes/admin/unmatched-payments'));
+const ArrearsRoute = lazy(() => import('./routes/admin/arrears'));
 const CollectedForYouRoute = lazy(() => import('./routes/admin/collected-for-you'));
 const MpesaImportRoute = lazy(() => import('./routes/admin/mpesa-import'));
 const SubscriptionPlansRoute = lazy(() => import('./routes/admin/subscription'));
@@ -49,6 +50,7 @@ const adminRoutes: RouteObject[] = [
           { path: 'payments', element: <AdminPaymentsRoute /> },
           { path: 'payments/unclaimed-deposits', element: <UnclaimedDepositsRoute /> },
           { path: 'payments/unmatched', element: <UnmatchedPaymentsRoute /> },
+          { path: 'payments/arrears', element: <ArrearsRoute /> },
           { path: 'payments/import', element: <MpesaImportRoute /> },
           { path: 'enquiries', element: <EnquiriesRoute /> },
         ],

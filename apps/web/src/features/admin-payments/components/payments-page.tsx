@@ -3,6 +3,7 @@ import { useSelectedPropertyId } from '@/lib/selected-property';
 import { useLandlordProperties } from '@/lib/queries/properties';
 import { useUnits } from '@/lib/queries/units';
 import { AllPayments } from './all-payments';
+import { ArrearsLink } from './arrears-link';
 import { BulkPriceUpdate } from './bulk-price-update';
 import { CollectedForYouLink } from './collected-for-you-link';
 import { UnclaimedDepositsLink } from './unclaimed-deposits-link';
@@ -48,6 +49,7 @@ export function PaymentsPage() {
           </Field>
         )}
       </div>
+      <ArrearsLink />
       <UnmatchedPaymentsLink />
       <UnclaimedDepositsLink />
       <CollectedForYouLink />
