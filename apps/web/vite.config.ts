@@ -64,13 +64,14 @@ export default defineConfig({
             // The vacancy page's queries (ADR 032), and those of screens /admin does not open first
             // (payouts, M-Pesa import, invoices, ledger adjustments, data retention, account
             // deletion), load with their
-            // lazy screens, not with /admin. So do those of the team and of screens /admin reaches
+            // lazy screens, not with /admin. The dashboard charts' query loads with its lazy charts
+            // chunk (ADR 041). So do those of the team and of screens /admin reaches
             // by a click (deposits, hand-recorded payments, move-out, tenancy records, message
             // templates): their bytes paid for the admin area's role checks (issue 23). The role
             // table joins: the shell and the team invitation's page share it.
             {
               name: 'queries',
-              test: /src\/lib\/(queries\/(?!tenant-dashboard\.|tenant-payments\.|vacancy\.|payouts\.|mpesa-import\.|invoices\.|invoice-pdf\.|ledger-adjustments\.|team\.|deposits\.|unclaimed-deposits\.|manual-payments\.|move-out\.|tenancy-record\.|message-templates\.|preview-message\.|data-retention\.|account-deletion\.)|server-message\.)|packages\/shared\/src\/(notice|team-roles)\./,
+              test: /src\/lib\/(queries\/(?!tenant-dashboard\.|tenant-payments\.|vacancy\.|payouts\.|mpesa-import\.|invoices\.|invoice-pdf\.|ledger-adjustments\.|team\.|deposits\.|unclaimed-deposits\.|manual-payments\.|move-out\.|tenancy-record\.|message-templates\.|preview-message\.|data-retention\.|account-deletion\.|dashboard-charts\.)|server-message\.)|packages\/shared\/src\/(notice|team-roles)\./,
               priority: 1,
             },
             // The form library is needed only by the longer forms (signup, reset, settings).
