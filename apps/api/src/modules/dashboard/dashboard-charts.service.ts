@@ -64,6 +64,8 @@ export async function getDashboardCharts(
     Prisma.sql`((${utcColumn} AT TIME ZONE 'UTC') AT TIME ZONE 'Africa/Nairobi')`;
   const utc = (nairobiTime: Prisma.Sql) =>
     Prisma.sql`((${nairobiTime} AT TIME ZONE 'Africa/Nairobi') AT TIME ZONE 'UTC')`;
+  // A unit counts from its creation, or from its first tenancy when that is earlier: units imported
+  // or added today for tenants who moved in years ago (ADR 031) were there all along.
   // Months as dates; a month's end is its last day, or today for the current month. Payments
   // are bucketed by their Nairobi completion day; charges by the rent month they bill.
   const rows = await db.$queryRaw<Row[]>`
@@ -101,8 +103,11 @@ export async function getDashboardCharts(
                             m.last_day) >= m.last_day
                ${unitInScope}) AS occupied_units,
            (SELECT count(*) FROM ${units} u
-             WHERE u."landlord_id" = ${landlordId} AND u."created_at" < m.next_start
-               ${unitInScope}) AS total_units
+             WHERE u."landlord_id" = ${landlordId} ${unitInScope}
+               AND (u."created_at" < m.next_start
+                    OR EXISTS (SELECT 1 FROM ${tenancies} h
+                                WHERE h."unit_id" = u."id" AND h."start_date" <= m.last_day))
+           ) AS total_units
       FROM months m
       LEFT JOIN billed b ON b.start = m.start
       LEFT JOIN collected c ON c.start = m.start

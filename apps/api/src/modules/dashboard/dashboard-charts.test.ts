@@ -116,7 +116,11 @@ describe('GET /api/accounts/dashboard/charts/', () => {
     const long = await tenancy(owner.id, westlands.units[0]!.id, '2023-06-01');
     const recent = await tenancy(owner.id, westlands.units[1]!.id, '2025-01-10');
     const left = await tenancy(owner.id, westlands.units[2]!.id, '2024-09-01', '2025-02-15');
-    // Kilimani: one tenant since 2024.
+    // Kilimani: one tenant since 2024, in a unit added to Pango only this month (an import).
+    await ctx.db.unit.update({
+      where: { id: kilimani.units[0]!.id },
+      data: { createdAt: new Date('2025-03-02T00:00:00Z') },
+    });
     const k = await tenancy(owner.id, kilimani.units[0]!.id, '2024-01-01');
 
     await charge(owner.id, long, '2025-01', 10000);
