@@ -64,15 +64,14 @@ export async function getDashboardCharts(
     Prisma.sql`((${utcColumn} AT TIME ZONE 'UTC') AT TIME ZONE 'Africa/Nairobi')`;
   const utc = (nairobiTime: Prisma.Sql) =>
     Prisma.sql`((${nairobiTime} AT TIME ZONE 'Africa/Nairobi') AT TIME ZONE 'UTC')`;
-  // A unit counts from its creation, or from its first tenancy when that is earlier: units imported
-  // or added today for tenants who moved in years ago (ADR 031) were there all along.
+  // A unit counts from its creation (Nairobi day), or from its first tenancy when that is earlier:
+  // units imported or added today for tenants who moved in years ago (ADR 031) were there all along.
   // Months as dates; a month's end is its last day, or today for the current month. Payments
   // are bucketed by their Nairobi completion day; charges by the rent month they bill.
   const rows = await db.$queryRaw<Row[]>`
     WITH months AS (
       SELECT m::date AS start,
-             LEAST((m + interval '1 month' - interval '1 day')::date, ${todayText}::date) AS last_day,
-             ${utc(Prisma.sql`(m + interval '1 month')::timestamp`)} AS next_start
+             LEAST((m + interval '1 month' - interval '1 day')::date, ${todayText}::date) AS last_day
         FROM generate_series(${firstDay}::date, ${todayText}::date, interval '1 month') AS m
     ),
     billed AS (
@@ -92,22 +91,27 @@ export async function getDashboardCharts(
          AND p."completed_at" >= ${utc(Prisma.sql`${firstDay}::timestamp`)}
          ${inScope('p')}
        GROUP BY 1
+    ),
+    -- The landlord's units (in scope) and tenancies, read once and counted at each month's end.
+    unit_since AS (
+      SELECT LEAST(${nairobi(Prisma.sql`u."created_at"`)}::date, min(t."start_date")) AS since
+        FROM ${units} u LEFT JOIN ${tenancies} t ON t."unit_id" = u."id"
+       WHERE u."landlord_id" = ${landlordId} ${unitInScope}
+       GROUP BY u."id", u."created_at"
+    ),
+    lets AS (
+      SELECT t."unit_id", t."start_date",
+             COALESCE(t."end_date", ${nairobi(Prisma.sql`t."moved_out_at"`)}::date) AS end_date
+        FROM ${tenancies} t JOIN ${units} u ON u."id" = t."unit_id"
+       WHERE t."landlord_id" = ${landlordId} ${unitInScope}
     )
     SELECT to_char(m.start, 'YYYY-MM') AS month,
            b.amount AS billed,
            c.amount AS collected,
-           (SELECT count(DISTINCT t."unit_id")
-              FROM ${tenancies} t JOIN ${units} u ON u."id" = t."unit_id"
-             WHERE t."landlord_id" = ${landlordId} AND t."start_date" <= m.last_day
-               AND COALESCE(t."end_date", ${nairobi(Prisma.sql`t."moved_out_at"`)}::date,
-                            m.last_day) >= m.last_day
-               ${unitInScope}) AS occupied_units,
-           (SELECT count(*) FROM ${units} u
-             WHERE u."landlord_id" = ${landlordId} ${unitInScope}
-               AND (u."created_at" < m.next_start
-                    OR EXISTS (SELECT 1 FROM ${tenancies} h
-                                WHERE h."unit_id" = u."id" AND h."start_date" <= m.last_day))
-           ) AS total_units
+           (SELECT count(DISTINCT l."unit_id") FROM lets l
+             WHERE l."start_date" <= m.last_day
+               AND COALESCE(l.end_date, m.last_day) >= m.last_day) AS occupied_units,
+           (SELECT count(*) FROM unit_since s WHERE s.since <= m.last_day) AS total_units
       FROM months m
       LEFT JOIN billed b ON b.start = m.start
       LEFT JOIN collected c ON c.start = m.start
