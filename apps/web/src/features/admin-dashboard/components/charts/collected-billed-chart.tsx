@@ -32,7 +32,7 @@ export function CollectedBilledChart({ months }: { months: DashboardChartMonth[]
           values: (_u: uPlot, ticks: number[]) => ticks.map(compactShillings),
           stroke: CHART_COLORS.muted,
           grid: { stroke: CHART_COLORS.grid, width: 1 },
-          size: 44,
+          size: 52,
         },
       ],
       series: [

@@ -35,7 +35,7 @@ export function OccupancyChart({ months }: { months: DashboardChartMonth[] }) {
             values: (_u: uPlot, ticks: number[]) => ticks.map((v) => `${v}%`),
             stroke: CHART_COLORS.muted,
             grid: { stroke: CHART_COLORS.grid, width: 1 },
-            size: 44,
+            size: 52,
           },
         ],
         series: [
