@@ -1,13 +1,45 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
 
+// Each chunk's static imports, taken from the bundle before Vite writes the lazy imports' preload
+// lists (its import analysis runs after this plugin's generateBundle): resolveDependencies below
+// leaves out of a list the files the importing chunk has already loaded.
+const staticImports = new Map<string, readonly string[]>();
+const entries: string[] = [];
+const chunkGraph: Plugin = {
+  name: 'pango:chunk-graph',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    staticImports.clear();
+    entries.length = 0;
+    for (const output of Object.values(bundle)) {
+      if (output.type !== 'chunk') continue;
+      staticImports.set(output.fileName, output.imports);
+      if (output.isEntry) entries.push(output.fileName);
+    }
+  },
+};
+/** The files loaded once `host` has run: itself and what it imports statically, transitively. */
+function loadedWith(host: string): Set<string> {
+  const loaded = new Set<string>();
+  const visit = (file: string) => {
+    if (loaded.has(file)) return;
+    loaded.add(file);
+    for (const imported of staticImports.get(file) ?? []) visit(imported);
+  };
+  // index.html's entry and its imports are loaded before any lazy import runs.
+  for (const file of [...entries, host]) visit(file);
+  return loaded;
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), chunkGraph],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy },
   preview: { proxy },
@@ -20,19 +52,25 @@ export default defineConfig({
     // older ones still work, fetching each module when it is imported.
     modulePreload: {
       polyfill: false,
-      // A lazy chunk's preload list need not name the files index.html's entry imports itself:
-      // they are loaded before any lazy import runs (shorter lists in the start-up code).
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'js' ? deps.filter((dep) => !/\/(vendor|rolldown-runtime)-/.test(dep)) : deps,
+      // A lazy chunk's preload list need not name the entry or the files it imports (loaded before
+      // any lazy import runs), nor those the importing chunk imports statically (loaded before its
+      // code runs): shorter lists in the start-up code and the areas' chunks.
+      resolveDependencies: (_file, deps, { hostId, hostType }) => {
+        if (hostType !== 'js') return deps;
+        const loaded = loadedWith(hostId);
+        return deps.filter((dep) => !loaded.has(dep));
+      },
     },
     rolldownOptions: {
       output: {
         // Seven hash characters, not eight (the fewest rolldown allows for this many chunks):
         // every lazy import lists its files by name in the start-up code, and the names are a
-        // measurable share of /tenant's budget (issue 12).
+        // measurable share of /tenant's budget (issue 12). For the same reason chunks and assets
+        // are named by their hash alone (0.4-0.6 KiB gzip off every first load; the manifest,
+        // .vite/manifest.json, says which source each file holds).
         entryFileNames: 'assets/[name]-[hash:7].js',
-        chunkFileNames: 'assets/[name]-[hash:7].js',
-        assetFileNames: 'assets/[name]-[hash:7][extname]',
+        chunkFileNames: 'assets/[hash:7].js',
+        assetFileNames: 'assets/[hash:7][extname]',
         codeSplitting: {
           groups: [
             // What every screen runs first, in two files: the libraries (React, the router), cached
@@ -64,13 +102,23 @@ export default defineConfig({
             // The vacancy page's queries (ADR 032), and those of screens /admin does not open first
             // (payouts, M-Pesa import, invoices, ledger adjustments, data retention, account
             // deletion), load with their
-            // lazy screens, not with /admin. So do those of the team and of screens /admin reaches
+            // lazy screens, not with /admin. The dashboard charts' query loads with its lazy charts
+            // chunk (ADR 041). So do those of the team and of screens /admin reaches
             // by a click (deposits, hand-recorded payments, move-out, tenancy records, message
             // templates): their bytes paid for the admin area's role checks (issue 23). The role
             // table joins: the shell and the team invitation's page share it.
             {
               name: 'queries',
-              test: /src\/lib\/(queries\/(?!tenant-dashboard\.|tenant-payments\.|vacancy\.|payouts\.|mpesa-import\.|invoices\.|invoice-pdf\.|ledger-adjustments\.|team\.|deposits\.|unclaimed-deposits\.|manual-payments\.|move-out\.|tenancy-record\.|message-templates\.|preview-message\.|data-retention\.|account-deletion\.)|server-message\.)|packages\/shared\/src\/(notice|team-roles)\./,
+              test: /src\/lib\/(queries\/(?!tenant-dashboard\.|tenant-payments\.|vacancy\.|payouts\.|mpesa-import\.|invoices\.|invoice-pdf\.|ledger-adjustments\.|team\.|deposits\.|unclaimed-deposits\.|manual-payments\.|move-out\.|tenancy-record\.|message-templates\.|preview-message\.|data-retention\.|account-deletion\.|dashboard-charts\.)|server-message\.)|packages\/shared\/src\/(notice|team-roles)\./,
+              priority: 1,
+            },
+            // zod in one file, loaded by the screens that parse (forms, CSV and M-Pesa imports), not
+            // by /admin or /tenant: the shared modules those read construct no schema (the schemas
+            // are in property-schemas.ts, notice-schemas.ts, plan-room-schema.ts). Without the
+            // group the bundler cuts zod into three chunks whose names lengthen every preload list.
+            {
+              name: 'zod',
+              test: /node_modules\/(\.pnpm\/zod@[^/]+\/node_modules\/)?zod\//,
               priority: 1,
             },
             // The form library is needed only by the longer forms (signup, reset, settings).

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   earliestMoveOutDate,
-  GiveNoticeSchema,
   moveOutDateProblem,
   NOTICE_MESSAGES,
-  noticePeriodDaysSchema,
+  noticePeriodDaysFrom,
 } from './notice.js';
+import { GiveNoticeSchema, noticePeriodDaysSchema } from './notice-schemas.js';
 
 const today = { year: 2034, month: 5, day: 20 };
 
@@ -59,5 +59,29 @@ describe('noticePeriodDaysSchema', () => {
       expect(noticePeriodDaysSchema.safeParse(bad).error?.issues[0]?.message).toBe(
         NOTICE_MESSAGES.noticePeriodInvalid,
       );
+  });
+});
+
+describe('noticePeriodDaysFrom (the property form, without zod)', () => {
+  // Each value typed in the form: the rule answers what the API's schema answers.
+  it.each([
+    ['30', 30],
+    [' 45 ', 45],
+    ['0', 0],
+    ['365', 365],
+    ['366', null],
+    ['-1', null],
+    ['7.5', null],
+    ['thirty', null],
+    ['', null],
+    ['   ', null],
+    [undefined, null],
+    [14, 14],
+  ] as const)('%j -> %j', (value, expected) => {
+    expect(noticePeriodDaysFrom(value)).toBe(expected);
+    const parsed = noticePeriodDaysSchema.safeParse(
+      typeof value === 'string' && value.trim() === '' ? undefined : value,
+    );
+    expect(parsed.success ? parsed.data : null).toBe(expected);
   });
 });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { CalendarDate } from './calendar.js';
 import { formatDate } from './format.js';
 import type { TenancyStatus } from './tenancy-status.js';
@@ -68,21 +67,15 @@ export function moveOutDateProblem(
 }
 
 /**
- * POST /accounts/tenant/notice/ and /accounts/tenants/{id}/notice/ {move_out_date: 'YYYY-MM-DD'}.
- * The shape only: the date against today and the notice period is moveOutDateProblem's, since the
- * period belongs to the tenant's property.
+ * A property's notice period as typed in the property form, or null when it is not a whole number
+ * of days from 0 to NOTICE_PERIOD_MAX_DAYS: the rule of noticePeriodDaysSchema (notice-schemas.ts),
+ * without zod, for the admin area's first load (scripts/check-web-size.mjs).
  */
-export const GiveNoticeSchema = z.object({
-  move_out_date: z.iso.date({ error: NOTICE_MESSAGES.moveOutDateRequired }),
-});
-export type GiveNoticeInput = z.input<typeof GiveNoticeSchema>;
-
-/** A property's notice period, as the property form sends it (PUT /accounts/properties/{id}/). */
-export const noticePeriodDaysSchema = z.coerce
-  .number({ error: NOTICE_MESSAGES.noticePeriodInvalid })
-  .int(NOTICE_MESSAGES.noticePeriodInvalid)
-  .min(0, NOTICE_MESSAGES.noticePeriodInvalid)
-  .max(NOTICE_PERIOD_MAX_DAYS, NOTICE_MESSAGES.noticePeriodInvalid);
+export function noticePeriodDaysFrom(value: string | number | undefined): number | null {
+  if (value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
+  const days = Number(value);
+  return Number.isInteger(days) && days >= 0 && days <= NOTICE_PERIOD_MAX_DAYS ? days : null;
+}
 
 /** The current tenancy as the tenant's details (landlord) and the tenant's dashboard show it. */
 export type TenancySummary = {

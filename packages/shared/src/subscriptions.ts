@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { LIFETIME_PLAN, SUBSCRIPTION_TIERS, tierForUnitCount } from './subscription-tiers.js';
 import {
   PAYMENT_TIMING,
@@ -94,24 +93,20 @@ export function planLimits(plan: PlanName, unitCount: number): PlanLimits {
   };
 }
 
-const RoomSchema = z.object({
+type Room = {
   /** null: the plan sets no limit. */
-  limit: z.number().int().nullable(),
-  current_count: z.number().int(),
+  limit: number | null;
+  current_count: number;
   /** How many more fit (never below 0); null: no limit. */
-  remaining: z.number().int().nullable(),
-});
+  remaining: number | null;
+};
 
 /**
  * GET /api/accounts/subscription/limits/ (ours, issue 17): what the landlord's plan still holds,
- * so the property form and bulk add can say it before anything is created.
+ * so the property form and bulk add can say it before anything is created (PlanRoomSchema in
+ * plan-room-schema.ts checks the same shape).
  */
-export const PlanRoomSchema = z.object({
-  plan: z.string(),
-  properties: RoomSchema,
-  units: RoomSchema,
-});
-export type PlanRoom = z.infer<typeof PlanRoomSchema>;
+export type PlanRoom = { plan: string; properties: Room; units: Room };
 
 /** The room left under `limits` for these counts (the API refuses by the same numbers). */
 export function planRoom(

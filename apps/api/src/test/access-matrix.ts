@@ -1,5 +1,6 @@
 import { BILLING_ROUTES } from './access-matrix-billing.js';
 import { REPORT_ROUTES } from './access-matrix-reports.js';
+import { DASHBOARD_ROUTES } from './access-matrix-dashboard.js';
 import { LISTING_ROUTES } from './access-matrix-listings.js';
 import { IMPORT_ROUTES } from './access-matrix-import.js';
 import { LANDLORD_ROUTES } from './access-matrix-landlord.js';
@@ -309,4 +310,5 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   ...REPORT_ROUTES,
   ...LISTING_ROUTES,
   ...IMPORT_ROUTES,
+  ...DASHBOARD_ROUTES,
 };

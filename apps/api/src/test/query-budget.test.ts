@@ -66,6 +66,8 @@ type Role = 'landlord' | 'tenant';
 const SCREENS: [role: Role, path: string, budget: number][] = [
   ['landlord', '/api/accounts/me/', 2],
   ['landlord', '/api/accounts/dashboard/', 8],
+  // Issue 24: twelve months of billed, collected and occupancy in one statement.
+  ['landlord', '/api/accounts/dashboard/charts/', 2],
   ['landlord', '/api/accounts/tenants/?page_size=50', 8],
   ['landlord', '/api/accounts/units/?page_size=50', 6],
   ['landlord', '/api/accounts/properties/', 6],

@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES } from '@pango/shared';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,13 +14,21 @@ import { StatCards } from './stat-cards';
 import { SubscriptionSummary } from './subscription-summary';
 import './dashboard.css';
 
+// The charts and uPlot load after the cards, in their own chunk (ADR 041): not in the first load.
+const DashboardCharts = lazy(() => import('./charts/dashboard-charts'));
+
 /** /admin/dashboard (seed 001 section 2, Dashboard), for the top bar's selected property. */
 type DashboardProps = {
   /** The Send Email button and dialog: another feature's, so the app layer passes it in. */
   sendEmailSlot?: ReactNode;
+  /**
+   * ARREARS CHART SLOT: the arrears-by-age chart, passed to the charts section (see
+   * charts/dashboard-charts.tsx for how to fill it from the arrears report).
+   */
+  arrearsChartSlot?: ReactNode;
 };
 
-export function Dashboard({ sendEmailSlot }: DashboardProps = {}) {
+export function Dashboard({ sendEmailSlot, arrearsChartSlot }: DashboardProps = {}) {
   const { propertyId, propertyName, isReady } = useDashboardProperty();
   const stats = useDashboardStats(propertyId, isReady);
   const openReports = useOpenReports(propertyId, isReady);
@@ -60,6 +68,13 @@ export function Dashboard({ sendEmailSlot }: DashboardProps = {}) {
             <PropertiesOverview properties={stats.data.properties} />
             <RecentTransactions transactions={stats.data.recent_transactions} />
           </div>
+          <Suspense fallback={<Spinner label="Loading charts..." />}>
+            <DashboardCharts
+              propertyId={propertyId}
+              isReady={isReady}
+              arrearsChart={arrearsChartSlot}
+            />
+          </Suspense>
         </div>
       )}
     </div>

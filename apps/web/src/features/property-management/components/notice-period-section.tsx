@@ -1,4 +1,4 @@
-import { NOTICE_MESSAGES, noticePeriodDaysSchema, type PropertyRead } from '@pango/shared';
+import { NOTICE_MESSAGES, noticePeriodDaysFrom, type PropertyRead } from '@pango/shared';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -18,14 +18,15 @@ export function NoticePeriodSection({ property }: { property: PropertyRead }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (update.isPending) return;
-    const parsed = noticePeriodDaysSchema.safeParse(value.trim() === '' ? undefined : value);
-    if (!parsed.success) {
+    // The schema's rule without zod (notice.ts): this screen is /admin's first load.
+    const days = noticePeriodDaysFrom(value);
+    if (days === null) {
       setError(NOTICE_MESSAGES.noticePeriodInvalid);
       return;
     }
     setError(null);
     update.mutate(
-      { notice_period_days: parsed.data },
+      { notice_period_days: days },
       {
         onError: (cause) =>
           setError(
