@@ -21,14 +21,9 @@ const DashboardCharts = lazy(() => import('./charts/dashboard-charts'));
 type DashboardProps = {
   /** The Send Email button and dialog: another feature's, so the app layer passes it in. */
   sendEmailSlot?: ReactNode;
-  /**
-   * ARREARS CHART SLOT: the arrears-by-age chart, passed to the charts section (see
-   * charts/dashboard-charts.tsx for how to fill it from the arrears report).
-   */
-  arrearsChartSlot?: ReactNode;
 };
 
-export function Dashboard({ sendEmailSlot, arrearsChartSlot }: DashboardProps = {}) {
+export function Dashboard({ sendEmailSlot }: DashboardProps = {}) {
   const { propertyId, propertyName, isReady } = useDashboardProperty();
   const stats = useDashboardStats(propertyId, isReady);
   const openReports = useOpenReports(propertyId, isReady);
@@ -69,11 +64,7 @@ export function Dashboard({ sendEmailSlot, arrearsChartSlot }: DashboardProps = 
             <RecentTransactions transactions={stats.data.recent_transactions} />
           </div>
           <Suspense fallback={<Spinner label="Loading charts..." />}>
-            <DashboardCharts
-              propertyId={propertyId}
-              isReady={isReady}
-              arrearsChart={arrearsChartSlot}
-            />
+            <DashboardCharts propertyId={propertyId} isReady={isReady} />
           </Suspense>
         </div>
       )}

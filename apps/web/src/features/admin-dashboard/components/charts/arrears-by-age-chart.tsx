@@ -1,18 +1,11 @@
-import { formatKsh } from '@pango/shared';
+import { formatKsh, type ArrearsAmounts } from '@pango/shared';
 import { useMemo } from 'react';
 import uPlot from 'uplot';
 import { ChartFigure } from './chart-figure';
 import { CHART_COLORS, compactShillings, UPlotChart } from './uplot-chart';
 
 /** The arrears report's `totals` (GET /api/payments/reports/arrears/): KSh owed by age. */
-export type ArrearsTotals = {
-  current: number;
-  days_1_30: number;
-  days_31_60: number;
-  days_61_90: number;
-  days_90_plus: number;
-  total: number;
-};
+export type ArrearsTotals = ArrearsAmounts;
 
 const BUCKETS = [
   { key: 'current', label: 'Not yet due', short: 'Current' },

@@ -117,15 +117,31 @@ describe('DashboardCharts', () => {
     );
   };
 
-  it("asks for the selected property's months and draws both charts", async () => {
+  it("asks for the selected property's months and arrears and draws the three charts", async () => {
     storeSession('landlord');
+    const totals = {
+      current: 2000,
+      days_1_30: 8000,
+      days_31_60: 0,
+      days_61_90: 0,
+      days_90_plus: 0,
+      total: 10000,
+    };
     const api = mockApi({
       'GET /api/accounts/dashboard/charts/': () => jsonResponse(200, { months: MONTHS }),
+      'GET /api/payments/reports/arrears/': () =>
+        jsonResponse(200, { as_of: '2026-11-24', property_id: 3, totals, count: 0, results: [] }),
     });
     renderCharts(3);
     expect(await screen.findByRole('heading', { name: 'Occupancy' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Rent collected and billed' })).toBeVisible();
-    expect(api.requests.at(-1)?.url).toContain('property_id=3');
+    expect(
+      await screen.findByText('KSh 10,000 owed in all, by how long it has been owed.'),
+    ).toBeVisible();
+    for (const request of api.requests) expect(request.url).toContain('property_id=3');
+    expect(api.requests.map((r) => r.url.split('?')[0])).toEqual(
+      expect.arrayContaining(['/api/accounts/dashboard/charts/', '/api/payments/reports/arrears/']),
+    );
   });
 
   it('says so when there is nothing to chart yet', async () => {

@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { arrearsReportQuery } from '@/lib/queries/arrears';
 import { useDashboardCharts } from '@/lib/queries/dashboard-charts';
+import { ArrearsByAgeChart } from './arrears-by-age-chart';
 import { CollectedBilledChart } from './collected-billed-chart';
 import { OccupancyChart } from './occupancy-chart';
 import './dashboard-charts.css';
@@ -13,23 +15,13 @@ type DashboardChartsProps = {
   /** The top bar's property; null = all the landlord's properties. */
   propertyId: number | null;
   isReady: boolean;
-  /**
-   * ARREARS SLOT (integration): `<ArrearsByAgeChart totals={report.totals} />` once
-   * GET /api/payments/reports/arrears/ exists (arrearsReportQuery in lib/queries/arrears.ts,
-   * another change). Rendered as the third chart; nothing is shown until then.
-   */
-  arrearsChart?: ReactNode;
 };
 
 /**
  * The dashboard's charts (issue 24 item 1), in their own chunk: the dashboard lazy-loads this
  * module with uPlot after its cards, so /admin/dashboard's first load does not grow (ADR 041).
  */
-export default function DashboardCharts({
-  propertyId,
-  isReady,
-  arrearsChart,
-}: DashboardChartsProps) {
+export default function DashboardCharts({ propertyId, isReady }: DashboardChartsProps) {
   const charts = useDashboardCharts(propertyId, isReady);
   return (
     <section className="dashboard-charts" aria-labelledby="dashboard-charts-title">
@@ -62,9 +54,19 @@ export default function DashboardCharts({
         <div className="dashboard-charts__grid" aria-busy={charts.isPlaceholderData}>
           <CollectedBilledChart months={charts.data.months} />
           <OccupancyChart months={charts.data.months} />
-          {arrearsChart}
+          <ArrearsAgeing propertyId={propertyId} isReady={isReady} />
         </div>
       )}
     </section>
   );
+}
+
+/**
+ * Arrears by age: the totals of the arrears report's own query (the Arrears screen's key, so the
+ * chart and the report never disagree); nothing is drawn until it answers.
+ */
+function ArrearsAgeing({ propertyId, isReady }: DashboardChartsProps) {
+  const report = useQuery({ ...arrearsReportQuery({ propertyId, asOf: null }), enabled: isReady });
+  if (report.isError) return <Alert tone="error">The arrears could not be loaded.</Alert>;
+  return report.data ? <ArrearsByAgeChart totals={report.data.totals} /> : null;
 }
