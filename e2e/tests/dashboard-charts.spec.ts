@@ -94,5 +94,16 @@ test('a landlord opens the dashboard charts and reads their numbers as tables', 
     );
   }
   expect(months[10]!.occupied_units).toBeGreaterThanOrEqual(1);
+
+  // Arrears by age: the arrears report's totals, the same figure the Arrears screen shows.
+  const { totals } = await apiGet<{ totals: { total: number } }>(
+    page,
+    `/payments/reports/arrears/?property_id=${kilimani.id}`,
+  );
+  const arrears = page.getByRole('region', { name: 'Arrears by age' });
+  await expect(arrears.locator('canvas').first()).toBeVisible();
+  await expect(
+    arrears.getByText(`${ksh(totals.total)} owed in all, by how long it has been owed.`),
+  ).toBeAttached();
   await expectAccessible(page);
 });
