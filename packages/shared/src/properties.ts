@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RENTAL_TYPES } from './kra-mri.js';
 import { LIMITS } from './constants.js';
 import { idSchema } from './ids.js';
 import { noticePeriodDaysSchema } from './notice.js';
@@ -90,6 +91,10 @@ export const CreatePropertySchema = z.object({
 /** PUT /accounts/properties/{id}/ (the notice period is set on edit: new properties start at 30). */
 export const UpdatePropertySchema = CreatePropertySchema.partial().extend({
   notice_period_days: noticePeriodDaysSchema.optional(),
+  /** Residential (in KRA's MRI), commercial or opted out (issue 24, ADR 039). */
+  rental_type: z
+    .enum(RENTAL_TYPES, { error: 'Choose residential, commercial or opted out.' })
+    .optional(),
 });
 
 export type UnitStatus = 'occupied' | 'available' | 'unavailable';

@@ -93,6 +93,8 @@ export const AUDIT_ACTIONS = {
   teamReactivated: 'team.reactivated',
   teamRemoved: 'team.removed',
   teamInvitationCancelled: 'team.invitation_cancelled',
+  withholdingCertificateRecorded: 'payment.withholding_certificate_recorded',
+  tenantKraPinUpdated: 'tenant.kra_pin_updated',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

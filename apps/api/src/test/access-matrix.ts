@@ -4,6 +4,7 @@ import { IMPORT_ROUTES } from './access-matrix-import.js';
 import { LANDLORD_ROUTES } from './access-matrix-landlord.js';
 import { TENANCY_RECORD_ROUTES } from './access-matrix-tenancy-record.js';
 import { TEAM_ROUTES } from './access-matrix-team.js';
+import { KRA_MRI_ROUTES } from './access-matrix-kra-mri.js';
 import {
   A,
   C,
@@ -302,6 +303,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   ...LANDLORD_ROUTES,
   ...TENANCY_RECORD_ROUTES,
   ...TEAM_ROUTES,
+  ...KRA_MRI_ROUTES,
   ...BILLING_ROUTES,
   ...LISTING_ROUTES,
   ...IMPORT_ROUTES,

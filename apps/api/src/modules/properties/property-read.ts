@@ -14,6 +14,7 @@ export const propertySelect = {
   state: true,
   unitCount: true,
   noticePeriodDays: true,
+  rentalType: true,
   createdAt: true,
   images: { select: { id: true, url: true }, orderBy: [{ position: 'asc' }, { id: 'asc' }] },
 } as const satisfies Prisma.PropertySelect;
