@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RENTAL_TYPES } from './kra-mri.js';
+import { RENTAL_TYPES, type RentalType } from './kra-mri.js';
 import { LIMITS } from './constants.js';
 import { idSchema } from './ids.js';
 import { noticePeriodDaysSchema } from './notice.js';
@@ -224,6 +224,8 @@ export type PropertyRead = {
   images: { id: number; url: string }[];
   /** Days of notice a tenant must give before moving out (issue 18). */
   notice_period_days: number;
+  /** Residential (in KRA's MRI), commercial or opted out (issue 24, ADR 039). */
+  rental_type: RentalType;
   created_at: string;
 };
 

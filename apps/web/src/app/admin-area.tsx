@@ -29,6 +29,7 @@ const MpesaImportRoute = lazy(() => import('./routes/admin/mpesa-import'));
 const SubscriptionPlansRoute = lazy(() => import('./routes/admin/subscription'));
 const SubscriptionPaymentRoute = lazy(() => import('./routes/admin/subscription-payment'));
 const EnquiriesRoute = lazy(() => import('./routes/admin/enquiries'));
+const KraMriRoute = lazy(() => import('./routes/admin/kra-mri'));
 
 // Seed 000 section 2, below /admin (router.tsx checks the role first).
 const adminRoutes: RouteObject[] = [
@@ -50,6 +51,7 @@ const adminRoutes: RouteObject[] = [
           { path: 'payments/unclaimed-deposits', element: <UnclaimedDepositsRoute /> },
           { path: 'payments/unmatched', element: <UnmatchedPaymentsRoute /> },
           { path: 'payments/import', element: <MpesaImportRoute /> },
+          { path: 'payments/tax', element: <KraMriRoute /> },
           { path: 'enquiries', element: <EnquiriesRoute /> },
         ],
       },
