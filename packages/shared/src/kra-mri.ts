@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { idSchema } from './ids.js';
 import { plainText } from './validation.js';
+import type { RentalType } from './rental-types.js';
+
+export * from './rental-types.js';
 
 // KRA Monthly Rental Income (issue 24 items 5 and 6, ADR 039). Pango prepares the figures; the
 // landlord files the return on iTax/eRITS. The law lives in one dated table so a change is one row.
@@ -199,16 +202,4 @@ export type MriReport = {
     /** Rent received there this month, not counted. */
     gross_rent: number;
   }[];
-};
-
-/**
- * What a property is for MRI (ADR 039): residential (counted), commercial (KRA's MRI excludes it)
- * or opted out (the landlord opted out of MRI in writing and files annual income tax instead).
- */
-export const RENTAL_TYPES = ['residential', 'commercial', 'mri_opted_out'] as const;
-export type RentalType = (typeof RENTAL_TYPES)[number];
-export const RENTAL_TYPE_LABELS: Record<RentalType, string> = {
-  residential: 'Residential',
-  commercial: 'Commercial (not in MRI)',
-  mri_opted_out: 'Opted out of MRI',
 };

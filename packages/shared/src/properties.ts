@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RENTAL_TYPES, type RentalType } from './kra-mri.js';
+import { RENTAL_TYPES, type RentalType } from './rental-types.js';
 import { LIMITS } from './constants.js';
 import { idSchema } from './ids.js';
 import { noticePeriodDaysSchema } from './notice.js';

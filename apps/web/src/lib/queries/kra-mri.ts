@@ -1,17 +1,17 @@
 import type { MriReport, RentalType, WithholdingCertificateInput } from '@pango/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { invalidate } from './invalidate';
 
 // KRA Monthly Rental Income (issue 24, ADR 039): the report, what the landlord records for it
-// (withholding certificates, tenants' KRA PINs, a property's rental type) and the tenant's own PIN.
+// (withholding certificates, tenants' KRA PINs, a property's rental type). The tenant's own PIN is
+// tenant Settings' (features/tenant-settings/api/kra-pin.ts).
 
 export const MRI_PATH = '/payments/reports/mri/';
 
 export const kraMriKeys = {
   all: ['payments', 'reports', 'mri'] as const,
   month: (month: string) => ['payments', 'reports', 'mri', month] as const,
-  myPin: ['tenant', 'kra-pin'] as const,
 };
 
 /** GET /api/payments/reports/mri/?month=YYYY-MM */
@@ -60,25 +60,5 @@ export function useSetRentalType() {
     mutationFn: ({ propertyId, rentalType }: { propertyId: number; rentalType: RentalType }) =>
       api.put(`/accounts/properties/${propertyId}/`, { rental_type: rentalType }),
     onSuccess: () => invalidate(queryClient, setRentalTypeInvalidates),
-  });
-}
-
-/** GET /api/accounts/tenant/kra-pin/ (the tenant's Settings). */
-export function useMyKraPin() {
-  return useQuery({
-    queryKey: kraMriKeys.myPin,
-    queryFn: () => api.get<{ kra_pin: string | null }>('/accounts/tenant/kra-pin/'),
-  });
-}
-
-export const saveMyPinInvalidates = [kraMriKeys.myPin] as const;
-
-/** PUT /api/accounts/tenant/kra-pin/ */
-export function useSaveMyKraPin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (kraPin: string) =>
-      api.put<{ kra_pin: string | null }>('/accounts/tenant/kra-pin/', { kra_pin: kraPin }),
-    onSuccess: () => invalidate(queryClient, saveMyPinInvalidates),
   });
 }

@@ -13,7 +13,7 @@ import { DeleteAccountCard } from './delete-account-card';
 import { MyDataCard } from './my-data-card';
 import { IdDocumentForm } from './id-document-form';
 import { KraPinForm } from './kra-pin-form';
-import { useMyKraPin } from '@/lib/queries/kra-mri';
+import { useMyKraPin } from '../api/kra-pin';
 import { MoveInForm } from './move-in-form';
 import { NotificationsForm } from './notifications-form';
 import './settings.css';
