@@ -11,6 +11,7 @@ const LANDLORD_SCREENS = [
   '/admin/organisation',
   '/admin/tenants',
   '/admin/payments',
+  '/admin/payments/tax',
   '/admin/reports',
   '/admin/settings',
 ];
