@@ -4,6 +4,7 @@ import { MRI_MESSAGES, type MriReport } from '@pango/shared';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { createPropertyWithUnit, createTeamMember, createTenant } from '../../../test/factories.js';
 import { bearer, paidLandlord } from '../../ledger/test-helpers.js';
+import { pdfText } from '../../../test/pdf-text.js';
 import { MRI_CSV_COLUMNS } from './mri-files.js';
 import { sendMriReminders } from './mri-reminder.job.js';
 
@@ -17,6 +18,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
 });
+
+const binary = (res: request.Response, done: (err: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};
 
 let ref = 0;
 type PayOptions = {
@@ -245,8 +252,14 @@ describe('GET /api/payments/reports/mri/', () => {
       ',Wanjiru Kamau,Acacia Court,10000,0.075,750,,',
       'P051234567Q,Safari Corp Ltd,Baobab Flats,50000,0.075,,WHT 0042,5000',
     ]);
-    const pdf = await get(landlord.id, '?month=2024-07&format=pdf');
+    const pdf = await get(landlord.id, '?month=2024-07&format=pdf').buffer(true).parse(binary);
     expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(pdf.body as Buffer);
+    expect(text).toContain(MRI_MESSAGES.disclaimer);
+    expect(text).toContain('Tax at 7.5 %');
+    expect(text).toContain('KSh 750');
+    expect(text).toContain('WHT 0042');
+    expect(text).toContain('2024-08-20');
 
     // A deposit carries no certificate; another landlord's payment is not found.
     const deposit = await pay(a, 20_000, '2024-07-02T09:00:00Z', { kind: 'deposit' });
