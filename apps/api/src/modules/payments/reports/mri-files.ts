@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { formatKsh, MRI_MESSAGES, type MriReport } from '@pango/shared';
+import { safeCsvText } from '../../../lib/csv-export.js';
 import { renderPdf, type PdfDoc } from '../../../lib/pdf.js';
 
 // The MRI report's two downloads (ADR 039). KRA's exact sheet layout is unconfirmed
@@ -26,8 +27,8 @@ export function mriCsv(report: MriReport): string {
     for (const tenant of property.tenants) {
       rows.push([
         tenant.kra_pin ?? '',
-        tenant.name,
-        property.name,
+        safeCsvText(tenant.name),
+        safeCsvText(property.name),
         tenant.gross_rent,
         report.rate,
         tenant.tax,
@@ -40,12 +41,12 @@ export function mriCsv(report: MriReport): string {
   for (const c of report.withheld.certificates) {
     rows.push([
       c.kra_pin ?? '',
-      c.tenant_name ?? '',
-      c.property_name ?? '',
+      safeCsvText(c.tenant_name),
+      safeCsvText(c.property_name),
       c.gross_rent,
       report.rate,
       '',
-      c.certificate_number,
+      safeCsvText(c.certificate_number),
       c.amount,
     ]);
   }

@@ -194,6 +194,9 @@ describe('GET /api/payments/reports/mri/', () => {
     const landlord = await paidLandlord(ctx.db);
     const a = await home(landlord.id, 'Acacia Court', 'Wanjiru Kamau');
     const corp = await home(landlord.id, 'Baobab Flats', 'Safari Corp Ltd', 'P051234567Q');
+    // A name a spreadsheet would run as a formula is written as text.
+    const odd = await home(landlord.id, '=Cmd Court', '@Risky Tenant');
+    await pay(odd, 1_000, '2024-08-02T09:00:00Z');
     await pay(a, 10_000, '2024-07-02T09:00:00Z');
     const agentPayment = await pay(corp, 45_000, '2024-07-03T09:00:00Z');
     const put = (id: number, body: object, userId = landlord.id) =>
@@ -252,6 +255,8 @@ describe('GET /api/payments/reports/mri/', () => {
       ',Wanjiru Kamau,Acacia Court,10000,0.075,750,,',
       'P051234567Q,Safari Corp Ltd,Baobab Flats,50000,0.075,,WHT 0042,5000',
     ]);
+    const august = await get(landlord.id, '?month=2024-08&format=csv');
+    expect(august.text).toContain(",'@Risky Tenant,'=Cmd Court,1000,0.075,75,,");
     const pdf = await get(landlord.id, '?month=2024-07&format=pdf').buffer(true).parse(binary);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = pdfText(pdf.body as Buffer);
