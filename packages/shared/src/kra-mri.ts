@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from './constants.js';
 import { idSchema } from './ids.js';
 import { plainText } from './validation.js';
 import type { RentalType } from './rental-types.js';
@@ -141,7 +142,8 @@ export const WithholdingCertificateSchema = z.object({
   amount: z
     .number({ error: MRI_MESSAGES.invalidCertificateAmount })
     .int(MRI_MESSAGES.invalidCertificateAmount)
-    .positive(MRI_MESSAGES.invalidCertificateAmount),
+    .positive(MRI_MESSAGES.invalidCertificateAmount)
+    .max(LIMITS.amountMax, MRI_MESSAGES.invalidCertificateAmount),
 });
 export type WithholdingCertificateInput = z.input<typeof WithholdingCertificateSchema>;
 
