@@ -106,10 +106,12 @@ export default defineConfig({
             // chunk (ADR 041). So do those of the team and of screens /admin reaches
             // by a click (deposits, hand-recorded payments, move-out, tenancy records, message
             // templates): their bytes paid for the admin area's role checks (issue 23). The role
-            // table joins: the shell and the team invitation's page share it.
+            // table joins: the shell and the team invitation's page share it. So do the KRA MRI
+            // queries (the tax screen and the payment rows' certificate load them), while the
+            // rental types join: a chunk of their own would add its name to /tenant's start-up code.
             {
               name: 'queries',
-              test: /src\/lib\/(queries\/(?!tenant-dashboard\.|tenant-payments\.|vacancy\.|payouts\.|mpesa-import\.|invoices\.|invoice-pdf\.|ledger-adjustments\.|team\.|deposits\.|unclaimed-deposits\.|manual-payments\.|move-out\.|tenancy-record\.|message-templates\.|preview-message\.|data-retention\.|account-deletion\.|dashboard-charts\.)|server-message\.)|packages\/shared\/src\/(notice|team-roles)\./,
+              test: /src\/lib\/(queries\/(?!tenant-dashboard\.|tenant-payments\.|vacancy\.|payouts\.|mpesa-import\.|invoices\.|invoice-pdf\.|ledger-adjustments\.|team\.|deposits\.|unclaimed-deposits\.|manual-payments\.|move-out\.|tenancy-record\.|message-templates\.|preview-message\.|data-retention\.|account-deletion\.|dashboard-charts\.|kra-mri\.)|server-message\.)|packages\/shared\/src\/(notice|team-roles|rental-types)\./,
               priority: 1,
             },
             // zod in one file, loaded by the screens that parse (forms, CSV and M-Pesa imports), not

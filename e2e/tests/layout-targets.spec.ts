@@ -12,6 +12,7 @@ const LANDLORD_SCREENS = [
   '/admin/tenants',
   '/admin/payments',
   '/admin/payments/arrears',
+  '/admin/payments/tax',
   '/admin/reports',
   '/admin/settings',
 ];

@@ -20,6 +20,7 @@ import { propertiesRouter } from './modules/properties/properties.router.js';
 import { c2bCallbackRouter } from './modules/payments/c2b/c2b.router.js';
 import { MPESA_IMPORT_PATH, mpesaImportJson } from './modules/payments/c2b/mpesa-import.router.js';
 import { paymentsRouter } from './modules/payments/payments.router.js';
+import { mriRouter } from './modules/payments/reports/mri.router.js';
 import { registrationRouter } from './modules/registration/registration.router.js';
 import { subscriptionsRouter } from './modules/subscriptions/subscriptions.router.js';
 import { tenantPortalRouter } from './modules/tenant-portal/tenant-portal.router.js';
@@ -71,6 +72,7 @@ export function createApp(deps: Deps): Express {
   app.use('/api/accounts', vacancyRouter(deps));
   app.use('/api/accounts', teamRouter(deps));
   app.use('/api/communication', communicationRouter(deps));
+  app.use('/api', mriRouter(deps));
   app.use('/api/payments', paymentsRouter(deps));
   app.use('/api/payments', ledgerRouter(deps));
   app.use('/api', (_req, _res) => {

@@ -14,6 +14,7 @@ import { eraseSettledAccounts } from './modules/data-rights/account-erasure.job.
 import { deleteExpiredIdDocuments } from './modules/data-rights/id-document-retention.job.js';
 import { expireApplicationHolds } from './modules/registration/expire-application-holds.job.js';
 import { sendRentReminders } from './modules/reminders/rent-reminders.job.js';
+import { sendMriReminders } from './modules/payments/reports/mri-reminder.job.js';
 import { createProcessDeps } from './process-deps.js';
 
 // The worker process: scheduled jobs (node-cron) and the email outbox. `pnpm start` and `pnpm dev`
@@ -130,6 +131,15 @@ const JOBS: Job[] = [
     runAtStart: false,
     leaderOnly: true,
     run: makeMonthlyInvoices,
+  },
+  // KRA Monthly Rental Income deadline reminders to landlords, the 15th to the 20th (issue 24,
+  // ADR 039): hourly, once per landlord and month (mri_reminders' unique key).
+  {
+    name: 'mri-reminders',
+    schedule: '50 * * * *',
+    runAtStart: false,
+    leaderOnly: true,
+    run: sendMriReminders,
   },
 ];
 

@@ -101,6 +101,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'team.reactivated': 'Team member reactivated',
   'team.removed': 'Team member removed',
   'team.invitation_cancelled': 'Team invitation cancelled',
+  'payment.withholding_certificate_recorded': 'Withholding tax certificate recorded',
+  'tenant.kra_pin_updated': 'Tenant KRA PIN changed',
 };
 
 /** The label of an action; one recorded before it had a label still reads as words. */

@@ -62,3 +62,4 @@ export * from './vacancy.js';
 export * from './privacy.js';
 export * from './team.js';
 export * from './dashboard-charts.js';
+export * from './kra-mri.js';

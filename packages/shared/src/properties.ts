@@ -1,4 +1,5 @@
 import { bulkUnitNumbers } from './unit-numbering.js';
+import type { RentalType } from './rental-types.js';
 
 // Landlord admin, part 1 (seed 001 sections 2, 3, 5, 7, 8): properties, units and room types.
 // Every sentence here is the spec's, except where a comment says it is ours. No zod here: the
@@ -101,6 +102,8 @@ export type PropertyRead = {
   images: { id: number; url: string }[];
   /** Days of notice a tenant must give before moving out (issue 18). */
   notice_period_days: number;
+  /** Residential (in KRA's MRI), commercial or opted out (issue 24, ADR 039). */
+  rental_type: RentalType;
   created_at: string;
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
+import { RENTAL_TYPES } from './rental-types.js';
 import { idSchema } from './ids.js';
 import { noticePeriodDaysSchema } from './notice-schemas.js';
 import { amountSchema, OptionalDepositSchema, requiredText } from './registration.js';
@@ -31,6 +32,10 @@ export const CreatePropertySchema = z.object({
 /** PUT /accounts/properties/{id}/ (the notice period is set on edit: new properties start at 30). */
 export const UpdatePropertySchema = CreatePropertySchema.partial().extend({
   notice_period_days: noticePeriodDaysSchema.optional(),
+  /** Residential (in KRA's MRI), commercial or opted out (issue 24, ADR 039). */
+  rental_type: z
+    .enum(RENTAL_TYPES, { error: 'Choose residential, commercial or opted out.' })
+    .optional(),
 });
 
 /** POST /accounts/units/create/ (seed 001 sections 5 and 7). */

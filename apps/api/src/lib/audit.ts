@@ -94,6 +94,8 @@ export const AUDIT_ACTIONS = {
   teamRemoved: 'team.removed',
   teamInvitationCancelled: 'team.invitation_cancelled',
   arrearsReminded: 'arrears.reminded',
+  withholdingCertificateRecorded: 'payment.withholding_certificate_recorded',
+  tenantKraPinUpdated: 'tenant.kra_pin_updated',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

@@ -7,6 +7,7 @@ import { LANDLORD_ROUTES } from './access-matrix-landlord.js';
 import { TENANCY_RECORD_ROUTES } from './access-matrix-tenancy-record.js';
 import { REPORT_NOTES_ROUTES } from './access-matrix-report-notes.js';
 import { TEAM_ROUTES } from './access-matrix-team.js';
+import { KRA_MRI_ROUTES } from './access-matrix-kra-mri.js';
 import {
   A,
   C,
@@ -306,6 +307,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   ...TENANCY_RECORD_ROUTES,
   ...TEAM_ROUTES,
   ...REPORT_NOTES_ROUTES,
+  ...KRA_MRI_ROUTES,
   ...BILLING_ROUTES,
   ...REPORT_ROUTES,
   ...LISTING_ROUTES,

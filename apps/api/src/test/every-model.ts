@@ -542,5 +542,23 @@ export async function createOneRowPerModel(db: Db) {
       data: { tenantId: tenant.id, landlordId: landlord.id },
     }),
   );
+  mark(
+    'WithholdingCertificate',
+    await db.withholdingCertificate.create({
+      data: {
+        paymentId: payment.id,
+        landlordId: landlord.id,
+        certificateNumber: 'RT-WHT-1',
+        amount: 100,
+        enteredByMemberId: member.id,
+      },
+    }),
+  );
+  mark(
+    'MriReminder',
+    await db.mriReminder.create({
+      data: { landlordId: landlord.id, month: '2030-01', outboxId: outbox.id, nilReturn: true },
+    }),
+  );
   return { created, landlord, tenant };
 }

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { nairobiToday } from '@pango/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileReport } from '../modules/communication/test-helpers.js';
 import { postMonthlyCharges } from '../modules/ledger/monthly-charges.job.js';
@@ -79,6 +80,8 @@ const SCREENS: [role: Role, path: string, budget: number][] = [
   ['landlord', '/api/accounts/tenants/{tenant}/tenancies/', 8],
   ['landlord', '/api/accounts/units/{unit}/tenancies/', 8],
   ['landlord', '/api/payments/reports/arrears/', 8],
+  // Issue 24 (ADR 039): the KRA MRI report of the month the payments completed in.
+  ['landlord', `/api/payments/reports/mri/?month=${nairobiToday().slice(0, 7)}`, 7],
   ['tenant', '/api/accounts/me/', 2],
   ['tenant', '/api/accounts/tenant/dashboard/', 8],
   ['tenant', '/api/payments/rent-summary/', 4],

@@ -58,6 +58,9 @@ export const CHECK_CONSTRAINTS = [
   'unit_types_amounts_check',
   'units_amounts_check',
   'users_email_lowercase_check',
+  'withholding_certificates_amount_check',
+  'tenant_profiles_kra_pin_check',
+  'mri_reminders_month_check',
 ] as const;
 
 /** One table per model plus Prisma's `_prisma_migrations`, and no other tables. */

@@ -30,6 +30,7 @@ const MpesaImportRoute = lazy(() => import('./routes/admin/mpesa-import'));
 const SubscriptionPlansRoute = lazy(() => import('./routes/admin/subscription'));
 const SubscriptionPaymentRoute = lazy(() => import('./routes/admin/subscription-payment'));
 const EnquiriesRoute = lazy(() => import('./routes/admin/enquiries'));
+const KraMriRoute = lazy(() => import('./routes/admin/kra-mri'));
 
 // Seed 000 section 2, below /admin (router.tsx checks the role first).
 const adminRoutes: RouteObject[] = [
@@ -52,6 +53,7 @@ const adminRoutes: RouteObject[] = [
           { path: 'payments/unmatched', element: <UnmatchedPaymentsRoute /> },
           { path: 'payments/arrears', element: <ArrearsRoute /> },
           { path: 'payments/import', element: <MpesaImportRoute /> },
+          { path: 'payments/tax', element: <KraMriRoute /> },
           { path: 'enquiries', element: <EnquiriesRoute /> },
         ],
       },

@@ -138,6 +138,8 @@ describe('admin layout', () => {
       'Overview',
       'Dashboard',
       'Payments',
+      // Issue 24: KRA Monthly Rental Income, under Payments.
+      'KRA Tax',
       'Tenants',
       'Reports',
       'Settings',

@@ -175,7 +175,12 @@ describe('Delete my account: the erasure', () => {
     await ctx.deps.storage.put(photoKey, Buffer.from('RIFF'), 'image/webp');
     await ctx.db.tenantProfile.update({
       where: { userId: tenantId },
-      data: { idDocumentPath: docKey, idDocumentName: 'id.pdf', idDocumentType: 'application/pdf' },
+      data: {
+        idDocumentPath: docKey,
+        idDocumentName: 'id.pdf',
+        idDocumentType: 'application/pdf',
+        kraPin: 'A123456789Z',
+      },
     });
     await ctx.db.tenancyPhoto.create({
       data: {
@@ -233,6 +238,7 @@ describe('Delete my account: the erasure', () => {
     });
     expect(user.tenantProfile).toMatchObject({
       nationalId: '',
+      kraPin: null,
       phoneNumber: '',
       emergencyContact: '',
       idDocumentPath: null,

@@ -111,6 +111,7 @@ async function eraseRows(
       where: { userId: tenantId },
       data: {
         nationalId: '',
+        kraPin: null,
         phoneNumber: '',
         emergencyContact: '',
         idDocumentPath: null,

@@ -30,6 +30,7 @@ export async function exportMyData(
       tenantProfile: {
         select: {
           nationalId: true,
+          kraPin: true,
           phoneNumber: true,
           emergencyContact: true,
           moveInDate: true,
@@ -132,6 +133,7 @@ export async function exportMyData(
       email: user.email,
       phone_number: profile.phoneNumber || user.phoneNumber || null,
       national_id: profile.nationalId,
+      kra_pin: profile.kraPin,
       emergency_contact: profile.emergencyContact,
       move_in_date: day(profile.moveInDate),
       booking_id: profile.bookingId,

@@ -130,6 +130,7 @@ export async function updateProperty(
       address: input.address || undefined,
       unitCount: input.unit_count,
       noticePeriodDays: input.notice_period_days,
+      rentalType: input.rental_type,
     };
     await tx.property.update({ where: { id }, data });
     await recordAudit(tx, {
@@ -145,6 +146,7 @@ export async function updateProperty(
           address: before.address,
           unit_count: before.unitCount,
           notice_period_days: before.noticePeriodDays,
+          rental_type: before.rentalType,
         },
         after: { ...input, address: data.address ?? before.address },
       },

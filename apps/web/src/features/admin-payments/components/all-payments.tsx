@@ -16,6 +16,7 @@ import { ReceiptButton } from '@/features/payment-records';
 import { PAYMENTS_PAGE_SIZE, RENT_PAYMENTS_PATH, useRentPayments } from '../api/get-rent-payments';
 import { PAYMENTS_TEXT } from '../messages';
 import { fileSlug, formatDate, label } from '../utils/format';
+import { WithholdingCertificateButton } from './withholding-certificate';
 
 const COLUMNS: TableColumn<RentPaymentRow>[] = [
   { key: 'id', header: 'Payment ID', render: (p) => p.reference_number || `#${p.id}` },
@@ -46,7 +47,12 @@ const COLUMNS: TableColumn<RentPaymentRow>[] = [
   {
     key: 'receipt',
     header: 'Receipt',
-    render: (p) => <ReceiptButton paymentId={p.id} receiptNumber={p.receipt_number} />,
+    render: (p) => (
+      <>
+        <ReceiptButton paymentId={p.id} receiptNumber={p.receipt_number} />
+        <WithholdingCertificateButton payment={p} />
+      </>
+    ),
   },
 ];
 

@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { useSelectedPropertyId } from '@/lib/selected-property';
 import { useLandlordProperties } from '@/lib/queries/properties';
@@ -53,6 +55,17 @@ export function PaymentsPage() {
       <UnmatchedPaymentsLink />
       <UnclaimedDepositsLink />
       <CollectedForYouLink />
+      <Card className="unclaimed-link" role="group" aria-labelledby="kra-mri-link-title">
+        <div>
+          <h2 id="kra-mri-link-title" className="unclaimed-link__title">
+            KRA Monthly Rental Income
+          </h2>
+          <p className="muted">Last month’s rent, tax and the CSV for your iTax return.</p>
+        </div>
+        <Link className="btn btn--secondary" to="/admin/payments/tax">
+          Open tax figures
+        </Link>
+      </Card>
       <AllPayments
         propertyId={propertyId}
         propertyName={selected?.name ?? null}

@@ -20,6 +20,7 @@ const LINKS: SidebarLink[] = [
   { to: '/admin/dashboard', label: 'Dashboard', needs: 'money.read' },
   { to: '/admin/payments', label: 'Payments', needs: 'money.read' },
   { to: '/admin/payments/arrears', label: 'Arrears', needs: 'money.read' },
+  { to: '/admin/payments/tax', label: 'KRA Tax', needs: 'money.read' },
   { to: '/admin/tenants', label: 'Tenants' },
   { to: '/admin/reports', label: 'Reports', showsOpenReports: true },
   { to: '/admin/settings', label: 'Settings' },

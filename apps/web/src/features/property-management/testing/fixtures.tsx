@@ -43,6 +43,7 @@ export function property(overrides: Partial<PropertyRead> = {}): PropertyRead {
     total_tenants: 0,
     images: [],
     notice_period_days: 30,
+    rental_type: 'residential',
     created_at: '2025-01-01T00:00:00Z',
     ...overrides,
   };

@@ -12,6 +12,8 @@ import { GiveNoticeForm } from './give-notice-form';
 import { DeleteAccountCard } from './delete-account-card';
 import { MyDataCard } from './my-data-card';
 import { IdDocumentForm } from './id-document-form';
+import { KraPinForm } from './kra-pin-form';
+import { useMyKraPin } from '../api/kra-pin';
 import { MoveInForm } from './move-in-form';
 import { NotificationsForm } from './notifications-form';
 import './settings.css';
@@ -57,6 +59,7 @@ export function TenantSettingsPage() {
   const me = useMe();
   const dashboard = useTenantDashboard();
   const notifications = useNotifications();
+  const kraPin = useMyKraPin();
 
   return (
     <div className="page tenant-settings">
@@ -80,6 +83,9 @@ export function TenantSettingsPage() {
         <Card className="tenant-settings__card">
           <ChangePasswordForm />
         </Card>
+        <Section query={kraPin} title="KRA PIN" label="your KRA PIN">
+          {(data) => <KraPinForm saved={data.kra_pin} />}
+        </Section>
         <Section query={notifications} title="Notifications" label="your notification preferences">
           {(saved) => <NotificationsForm saved={saved} />}
         </Section>

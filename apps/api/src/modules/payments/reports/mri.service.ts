@@ -1,0 +1,208 @@
+import {
+  mriDueDate,
+  mriLateFilingPenalty,
+  mriRateFor,
+  mriTax,
+  nextMonth,
+  type MriCertificateRow,
+  type MriPropertyRow,
+  type MriReport,
+  type RentalType,
+} from '@pango/shared';
+import { Prisma } from '../../../generated/prisma/client.js';
+import type { Deps } from '../../../lib/deps.js';
+import { qualifiedTable } from '../../../lib/raw-sql.js';
+
+// KRA Monthly Rental Income for one month (issue 24 items 5 and 6, ADR 039): rent RECEIVED in the
+// Nairobi month, per property and tenant. Three queries whatever the portfolio's size: totals
+// grouped by property, tenant and whether a certificate covers the payment, the payments with a withholding certificate, and the properties
+// left out (commercial, opted out).
+
+/** Which properties the figures cover: all the landlord's, or a team member's chosen ones. */
+export type MriScope = number[] | undefined;
+
+type GroupRow = {
+  property_id: number;
+  property_name: string;
+  rental_type: RentalType;
+  tenant_id: number | null;
+  tenant_name: string | null;
+  kra_pin: string | null;
+  has_certificate: boolean;
+  gross: bigint;
+  withheld: bigint;
+};
+
+type CertificateRow = {
+  payment_id: number;
+  certificate_number: string;
+  amount: number;
+  received: number;
+  tenant_id: number | null;
+  tenant_name: string | null;
+  kra_pin: string | null;
+  property_id: number | null;
+  property_name: string | null;
+  received_on: Date;
+};
+
+/**
+ * The SQL pieces every MRI query shares. A rent payment counts in the month it was received: the
+ * day a hand-recorded payment was paid (paid_on), else the Nairobi day it completed. paid_on is
+ * never after completion, so `completed_at >= month start` bounds the scan to the index range.
+ */
+function receivedIn(deps: Deps, landlordId: number, month: string, scope: MriScope) {
+  const start = `${month}-01`;
+  const end = `${nextMonth(month)}-01`;
+  const property =
+    scope === undefined ? Prisma.empty : Prisma.sql`AND pr."id" = ANY(${scope}::int[])`;
+  return {
+    from: Prisma.sql`
+      FROM ${qualifiedTable(deps.env, 'payments')} pay
+      LEFT JOIN ${qualifiedTable(deps.env, 'tenancies')} ten ON ten."id" = pay."tenancy_id"
+      JOIN ${qualifiedTable(deps.env, 'units')} u ON u."id" = COALESCE(pay."unit_id", ten."unit_id")
+      JOIN ${qualifiedTable(deps.env, 'properties')} pr ON pr."id" = u."property_id"
+      LEFT JOIN ${qualifiedTable(deps.env, 'users')} tu ON tu."id" = pay."tenant_id"
+      LEFT JOIN ${qualifiedTable(deps.env, 'tenant_profiles')} tp ON tp."user_id" = pay."tenant_id"
+      LEFT JOIN ${qualifiedTable(deps.env, 'withholding_certificates')} wc ON wc."payment_id" = pay."id"`,
+    where: Prisma.sql`
+      WHERE pay."landlord_id" = ${landlordId} AND pay."status" = 'completed' AND pay."kind" = 'rent'
+        AND pay."completed_at" >= ${start}::timestamp - interval '3 hours'
+        AND COALESCE(pay."paid_on",
+              ((pay."completed_at" AT TIME ZONE 'UTC') AT TIME ZONE 'Africa/Nairobi')::date)
+            >= ${start}::date
+        AND COALESCE(pay."paid_on",
+              ((pay."completed_at" AT TIME ZONE 'UTC') AT TIME ZONE 'Africa/Nairobi')::date)
+            < ${end}::date
+        ${property}`,
+  };
+}
+
+/** At most this many certificates are listed for a month; the totals count them all. */
+const CERTIFICATES_LISTED = 500;
+
+export async function getMriReport(
+  deps: Deps,
+  landlordId: number,
+  month: string,
+  scope: MriScope,
+): Promise<MriReport> {
+  const { from, where } = receivedIn(deps, landlordId, month, scope);
+  const properties = qualifiedTable(deps.env, 'properties');
+  const excludedScope =
+    scope === undefined ? Prisma.empty : Prisma.sql`AND pr."id" = ANY(${scope}::int[])`;
+  const [groups, certificates, excluded] = await Promise.all([
+    // Payments with a certificate count apart on residential properties, in full on excluded ones.
+    deps.db.$queryRaw<GroupRow[]>`
+      SELECT pr."id" AS property_id, pr."name" AS property_name, pr."rental_type"::text AS rental_type,
+             pay."tenant_id" AS tenant_id, tu."full_name" AS tenant_name, tp."kra_pin" AS kra_pin,
+             (wc."id" IS NOT NULL) AS has_certificate,
+             sum(pay."amount")::bigint AS gross, coalesce(sum(wc."amount"), 0)::bigint AS withheld
+        ${from} ${where}
+       GROUP BY pr."id", pr."name", pr."rental_type", pay."tenant_id", tu."full_name", tp."kra_pin",
+                (wc."id" IS NOT NULL)
+       ORDER BY pr."name", pr."id", tu."full_name", pay."tenant_id"`,
+    deps.db.$queryRaw<CertificateRow[]>`
+      SELECT pay."id" AS payment_id, wc."certificate_number", wc."amount", pay."amount" AS received,
+             pay."tenant_id" AS tenant_id, tu."full_name" AS tenant_name, tp."kra_pin" AS kra_pin,
+             pr."id" AS property_id, pr."name" AS property_name,
+             COALESCE(pay."paid_on",
+               ((pay."completed_at" AT TIME ZONE 'UTC') AT TIME ZONE 'Africa/Nairobi')::date)
+               AS received_on
+        ${from} ${where}
+         AND wc."id" IS NOT NULL AND pr."rental_type" = 'residential'
+       ORDER BY received_on, pay."id"
+       LIMIT ${CERTIFICATES_LISTED}`,
+    deps.db.$queryRaw<{ property_id: number; name: string; rental_type: RentalType }[]>`
+      SELECT pr."id" AS property_id, pr."name", pr."rental_type"::text AS rental_type
+        FROM ${properties} pr
+       WHERE pr."landlord_id" = ${landlordId} AND pr."rental_type" <> 'residential' ${excludedScope}
+       ORDER BY pr."name", pr."id"`,
+  ]);
+  return buildReport(month, groups, certificates, excluded);
+}
+
+function buildReport(
+  month: string,
+  groups: GroupRow[],
+  certificates: CertificateRow[],
+  excluded: { property_id: number; name: string; rental_type: RentalType }[],
+): MriReport {
+  const byProperty = new Map<number, MriPropertyRow>();
+  const excludedGross = new Map<number, number>();
+  let withheldGross = 0;
+  let taxWithheld = 0;
+  for (const row of groups) {
+    const gross = Number(row.gross);
+    if (row.rental_type !== 'residential') {
+      excludedGross.set(row.property_id, (excludedGross.get(row.property_id) ?? 0) + gross);
+      continue;
+    }
+    if (row.has_certificate) {
+      // The agent paid the landlord the rent less the tax it withheld: gross = both.
+      withheldGross += gross + Number(row.withheld);
+      taxWithheld += Number(row.withheld);
+      continue;
+    }
+    let property = byProperty.get(row.property_id);
+    if (!property) {
+      property = {
+        property_id: row.property_id,
+        name: row.property_name,
+        gross_rent: 0,
+        tax: 0,
+        tenants: [],
+      };
+      byProperty.set(row.property_id, property);
+    }
+    property.gross_rent += gross;
+    property.tenants.push({
+      tenant_id: row.tenant_id ?? 0,
+      name: row.tenant_name ?? 'Unknown tenant',
+      kra_pin: row.kra_pin,
+      gross_rent: gross,
+      tax: mriTax(gross, month),
+    });
+  }
+  const propertyRows = [...byProperty.values()];
+  for (const p of propertyRows) p.tax = mriTax(p.gross_rent, month);
+  const grossRent = propertyRows.reduce((sum, p) => sum + p.gross_rent, 0);
+  // The return's tax is on the month's total gross, rounded once (ADR 039): the rows' taxes are
+  // each rounded and may differ from it by a shilling or two.
+  const tax = mriTax(grossRent, month);
+  const certificateRows: MriCertificateRow[] = certificates.map((c) => ({
+    payment_id: c.payment_id,
+    certificate_number: c.certificate_number,
+    amount: c.amount,
+    received: c.received,
+    gross_rent: c.received + c.amount,
+    tenant_id: c.tenant_id,
+    tenant_name: c.tenant_name,
+    kra_pin: c.kra_pin,
+    property_id: c.property_id,
+    property_name: c.property_name,
+    paid_on: c.received_on.toISOString().slice(0, 10),
+  }));
+  const rate = mriRateFor(month);
+  return {
+    month,
+    rate: rate.rate,
+    annual_min: rate.annual_min,
+    annual_max: rate.annual_max,
+    due_date: mriDueDate(month),
+    nil_return: grossRent === 0 && withheldGross === 0,
+    gross_rent: grossRent,
+    tax,
+    late_filing_penalty: mriLateFilingPenalty(tax),
+    withheld: {
+      gross: withheldGross,
+      tax_withheld: taxWithheld,
+      certificates: certificateRows,
+    },
+    properties: propertyRows,
+    excluded_properties: excluded.map((p) => ({
+      ...p,
+      gross_rent: excludedGross.get(p.property_id) ?? 0,
+    })),
+  };
+}
