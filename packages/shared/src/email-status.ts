@@ -22,6 +22,7 @@ export const EMAIL_KINDS = [
   'enquiry_new',
   'team_invitation',
   'account_deletion_request',
+  'owner_statement',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -45,6 +46,7 @@ export const EMAIL_KIND_LABELS = {
   enquiry_new: 'Vacancy page enquiry',
   team_invitation: 'Team invitation',
   account_deletion_request: 'Account deletion request',
+  owner_statement: 'Owner statement',
 } as const satisfies Record<EmailKind, string>;
 
 /** How many failed emails the status lists; `count` still tells the total. */

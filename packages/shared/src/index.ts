@@ -56,3 +56,5 @@ export * from './invoices.js';
 export * from './vacancy.js';
 export * from './privacy.js';
 export * from './team.js';
+export * from './expenses.js';
+export * from './owner-statement.js';

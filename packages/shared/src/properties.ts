@@ -6,7 +6,7 @@ import { amountSchema, OptionalDepositSchema, requiredText } from './registratio
 import { isValidRoomType } from './room-types.js';
 import { multilineText } from './text.js';
 import { bulkUnitNumbers } from './unit-numbering.js';
-import { plainText } from './validation.js';
+import { EmailSchema, plainText } from './validation.js';
 
 // Landlord admin, part 1 (seed 001 sections 2, 3, 5, 7, 8): properties, units and room types.
 // Every sentence here is the spec's, except where a comment says it is ours.
@@ -90,6 +90,15 @@ export const CreatePropertySchema = z.object({
 /** PUT /accounts/properties/{id}/ (the notice period is set on edit: new properties start at 30). */
 export const UpdatePropertySchema = CreatePropertySchema.partial().extend({
   notice_period_days: noticePeriodDaysSchema.optional(),
+  /** Who owns the property when an agency manages it: the owner statement's addressee (issue 24). */
+  owner_name: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    plainText().max(LIMITS.nameMax).nullish(),
+  ),
+  owner_email: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    EmailSchema.nullish(),
+  ),
 });
 
 export type UnitStatus = 'occupied' | 'available' | 'unavailable';
