@@ -60,11 +60,10 @@ describe('ExpenseInputSchema', () => {
 });
 
 describe('ExpenseListQuerySchema', () => {
-  it('defaults to the first page of 20 as JSON and treats empty filters as none', () => {
+  it('defaults to the first page of 20 and treats empty filters as none', () => {
     expect(ExpenseListQuerySchema.parse({ property_id: '', category: '', from: '' })).toEqual({
       page: 1,
       page_size: 20,
-      format: 'json',
     });
   });
   it.each([

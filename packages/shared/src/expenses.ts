@@ -50,6 +50,7 @@ export const EXPENSE_MESSAGES = {
   receiptType: 'Upload the receipt as a PDF, JPEG or PNG',
   receiptTooLarge: 'File size must be less than 5MB',
   repairCostInvalid: 'Enter the repair cost in whole shillings, more than 0',
+  repairCostNeedsResolved: 'A repair cost is recorded when the report is resolved or closed',
   recorded: 'Expense recorded.',
   updated: 'Expense updated.',
   deleted: 'Expense deleted.',
@@ -83,7 +84,7 @@ const optionalDay = z.preprocess(
   z.iso.date({ error: EXPENSE_MESSAGES.invalidRange }).optional(),
 );
 
-/** GET /accounts/expenses/?property_id=&category=&from=&to=&page=&page_size=&format=csv */
+/** GET /accounts/expenses/?property_id=&category=&from=&to=&page=&page_size= (and csv/) */
 export const ExpenseListQuerySchema = z
   .object({
     property_id: optionalIdSchema(EXPENSE_MESSAGES.chooseProperty),
@@ -95,7 +96,6 @@ export const ExpenseListQuerySchema = z
     to: optionalDay,
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     page_size: z.coerce.number().int().min(1).max(100).default(20),
-    format: z.enum(['json', 'csv']).default('json'),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     message: EXPENSE_MESSAGES.invalidRange,

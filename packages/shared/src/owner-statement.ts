@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ExpenseCategory } from './expenses.js';
+import { periodLabel } from './billing-periods.js';
 import { nairobiToday } from './nairobi-today.js';
 
 // The owner statement (issue 24 item 4): one property over one month or a range of months, from
@@ -72,3 +73,9 @@ export type OwnerStatement = {
   /** What the property's tenants owed at the end of the range (positive balances only). */
   arrears: number;
 };
+
+/** "March 2026", or "January 2026 – March 2026" for a range. */
+export function statementRangeLabel(from: string, to: string): string {
+  const label = (m: string) => periodLabel(`${m}-01`);
+  return from === to ? label(from) : `${label(from)} – ${label(to)}`;
+}

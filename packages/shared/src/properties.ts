@@ -228,6 +228,9 @@ export type PropertyRead = {
   images: { id: number; url: string }[];
   /** Days of notice a tenant must give before moving out (issue 18). */
   notice_period_days: number;
+  /** The property's owner when an agency manages it (issue 24): the owner statement's addressee. */
+  owner_name: string | null;
+  owner_email: string | null;
   created_at: string;
 };
 

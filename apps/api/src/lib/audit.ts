@@ -93,6 +93,11 @@ export const AUDIT_ACTIONS = {
   teamReactivated: 'team.reactivated',
   teamRemoved: 'team.removed',
   teamInvitationCancelled: 'team.invitation_cancelled',
+  expenseRecorded: 'expense.recorded',
+  expenseUpdated: 'expense.updated',
+  expenseDeleted: 'expense.deleted',
+  expenseReceiptAdded: 'expense.receipt_added',
+  ownerStatementEmailed: 'owner_statement.emailed',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

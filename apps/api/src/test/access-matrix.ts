@@ -1,4 +1,5 @@
 import { BILLING_ROUTES } from './access-matrix-billing.js';
+import { EXPENSE_ROUTES } from './access-matrix-expenses.js';
 import { LISTING_ROUTES } from './access-matrix-listings.js';
 import { IMPORT_ROUTES } from './access-matrix-import.js';
 import { LANDLORD_ROUTES } from './access-matrix-landlord.js';
@@ -305,4 +306,5 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   ...BILLING_ROUTES,
   ...LISTING_ROUTES,
   ...IMPORT_ROUTES,
+  ...EXPENSE_ROUTES,
 };

@@ -130,6 +130,8 @@ export async function updateProperty(
       address: input.address || undefined,
       unitCount: input.unit_count,
       noticePeriodDays: input.notice_period_days,
+      ownerName: input.owner_name,
+      ownerEmail: input.owner_email,
     };
     await tx.property.update({ where: { id }, data });
     await recordAudit(tx, {
@@ -145,6 +147,8 @@ export async function updateProperty(
           address: before.address,
           unit_count: before.unitCount,
           notice_period_days: before.noticePeriodDays,
+          owner_name: before.ownerName,
+          owner_email: before.ownerEmail,
         },
         after: { ...input, address: data.address ?? before.address },
       },

@@ -14,6 +14,8 @@ export const propertySelect = {
   state: true,
   unitCount: true,
   noticePeriodDays: true,
+  ownerName: true,
+  ownerEmail: true,
   createdAt: true,
   images: { select: { id: true, url: true }, orderBy: [{ position: 'asc' }, { id: 'asc' }] },
 } as const satisfies Prisma.PropertySelect;
@@ -62,6 +64,8 @@ export function toPropertyRead(row: PropertyRow, figures: UnitFigures = NO_UNITS
     // The landlord's authorised copy (ADR 032); the row holds a storage key, not a URL.
     images: row.images.map((image) => ({ id: image.id, url: ownerPhotoPath(image.id) })),
     notice_period_days: row.noticePeriodDays,
+    owner_name: row.ownerName,
+    owner_email: row.ownerEmail,
     created_at: row.createdAt.toISOString(),
   };
 }
