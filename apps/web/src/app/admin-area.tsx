@@ -29,6 +29,8 @@ const MpesaImportRoute = lazy(() => import('./routes/admin/mpesa-import'));
 const SubscriptionPlansRoute = lazy(() => import('./routes/admin/subscription'));
 const SubscriptionPaymentRoute = lazy(() => import('./routes/admin/subscription-payment'));
 const EnquiriesRoute = lazy(() => import('./routes/admin/enquiries'));
+const ExpensesRoute = lazy(() => import('./routes/admin/expenses'));
+const OwnerStatementRoute = lazy(() => import('./routes/admin/owner-statement'));
 
 // Seed 000 section 2, below /admin (router.tsx checks the role first).
 const adminRoutes: RouteObject[] = [
@@ -51,6 +53,8 @@ const adminRoutes: RouteObject[] = [
           { path: 'payments/unmatched', element: <UnmatchedPaymentsRoute /> },
           { path: 'payments/import', element: <MpesaImportRoute /> },
           { path: 'enquiries', element: <EnquiriesRoute /> },
+          { path: 'expenses', element: <ExpensesRoute /> },
+          { path: 'owner-statement', element: <OwnerStatementRoute /> },
         ],
       },
       { path: 'settings/:section?', element: <SettingsRoute /> },

@@ -23,6 +23,8 @@ function property(id: number, name: string): PropertyRead {
     ...{ unit_count: 4, total_units: 4, occupied_units: 1, available_units: 2, total_tenants: 1 },
     images: [],
     notice_period_days: 30,
+    owner_name: null,
+    owner_email: null,
     created_at: '2025-01-01T00:00:00Z',
   };
 }

@@ -22,6 +22,8 @@ export function property(id = 3, name = 'Kilimani Heights'): PropertyRead {
     ...{ unit_count: 4, total_units: 2, occupied_units: 1, available_units: 1, total_tenants: 1 },
     images: [],
     notice_period_days: 30,
+    owner_name: null,
+    owner_email: null,
     created_at: '2025-01-01T00:00:00Z',
   };
 }

@@ -19,6 +19,8 @@ const LINKS: SidebarLink[] = [
   { to: '/admin', label: 'Overview', end: true },
   { to: '/admin/dashboard', label: 'Dashboard', needs: 'money.read' },
   { to: '/admin/payments', label: 'Payments', needs: 'money.read' },
+  { to: '/admin/expenses', label: 'Expenses', needs: 'money.read' },
+  { to: '/admin/owner-statement', label: 'Owner statement', needs: 'money.read' },
   { to: '/admin/tenants', label: 'Tenants' },
   { to: '/admin/reports', label: 'Reports', showsOpenReports: true },
   { to: '/admin/settings', label: 'Settings' },

@@ -25,6 +25,8 @@ export function property(id: number, name: string): PropertyRead {
     total_tenants: 1,
     images: [],
     notice_period_days: 30,
+    owner_name: null,
+    owner_email: null,
     created_at: '2025-01-01T00:00:00Z',
   };
 }

@@ -43,6 +43,8 @@ export function property(overrides: Partial<PropertyRead> = {}): PropertyRead {
     total_tenants: 0,
     images: [],
     notice_period_days: 30,
+    owner_name: null,
+    owner_email: null,
     created_at: '2025-01-01T00:00:00Z',
     ...overrides,
   };

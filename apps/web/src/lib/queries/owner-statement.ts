@@ -1,0 +1,35 @@
+import type { OwnerStatement } from '@pango/shared';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+// The owner statement (issue 24 item 4): one key per property and range under ['owner-statement'];
+// expense writes (expenses.ts) and property edits refresh it.
+
+export const ownerStatementPath = (propertyId: number) =>
+  `/accounts/properties/${propertyId}/owner-statement/`;
+
+export const ownerStatementKeys = {
+  all: ['owner-statement'] as const,
+  one: (propertyId: number, from: string, to: string) =>
+    ['owner-statement', propertyId, from, to] as const,
+};
+
+/** GET /api/accounts/properties/{id}/owner-statement/?from=&to= */
+export function ownerStatementQuery(propertyId: number, from: string, to: string) {
+  return queryOptions({
+    queryKey: ownerStatementKeys.one(propertyId, from, to),
+    queryFn: () =>
+      api.get<OwnerStatement>(ownerStatementPath(propertyId), { params: { from, to } }),
+  });
+}
+
+/** POST …/owner-statement/email/: nothing on screen changes, so nothing is invalidated. */
+export function useEmailOwnerStatement() {
+  return useMutation({
+    mutationFn: ({ propertyId, from, to }: { propertyId: number; from: string; to: string }) =>
+      api.post<{ detail: string; to: string }>(`${ownerStatementPath(propertyId)}email/`, {
+        from,
+        to,
+      }),
+  });
+}
