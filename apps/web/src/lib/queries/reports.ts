@@ -6,7 +6,9 @@ import {
 } from '@pango/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { expenseKeys } from './expenses';
 import { invalidate } from './invalidate';
+import { ownerStatementKeys } from './owner-statement';
 
 /** Every reports query sits under ['reports']: one invalidation refreshes lists, counts and bell. */
 export const reportKeys = {
@@ -49,15 +51,31 @@ export function useOpenReports(propertyId: number | null, isEnabled = true) {
 type UpdateReportStatusInput = {
   id: number;
   status: Extract<ReportStatus, 'resolved' | 'open' | 'pending'>;
+  /** Resolving with a repair cost records it once as a repairs expense (issue 24). */
+  repairCost?: number;
 };
 
-/** PATCH /api/communication/reports/{id}/update-status/ with {status}. */
-export function updateReportStatus({ id, status }: UpdateReportStatusInput): Promise<ReportRow> {
-  return api.patch<ReportRow>(`/communication/reports/${id}/update-status/`, { status });
+/** PATCH /api/communication/reports/{id}/update-status/ with {status, repair_cost?}. */
+export function updateReportStatus({
+  id,
+  status,
+  repairCost,
+}: UpdateReportStatusInput): Promise<ReportRow> {
+  return api.patch<ReportRow>(`/communication/reports/${id}/update-status/`, {
+    status,
+    ...(repairCost !== undefined ? { repair_cost: repairCost } : {}),
+  });
 }
 
-/** The lists, their counts, the bell, the badge and the Open Reports cards (all under reports). */
-export const updateReportStatusInvalidates = [reportKeys.all] as const;
+/**
+ * The lists, their counts, the bell, the badge and the Open Reports cards (all under reports);
+ * a repair cost is an expense, on the expense lists and owner statements.
+ */
+export const updateReportStatusInvalidates = [
+  reportKeys.all,
+  expenseKeys.all,
+  ownerStatementKeys.all,
+] as const;
 
 export function useUpdateReportStatus() {
   const queryClient = useQueryClient();

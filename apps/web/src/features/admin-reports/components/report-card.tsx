@@ -1,7 +1,9 @@
-import { enteredByLabel, formatDate } from '@pango/shared';
+import { useState } from 'react';
+import { enteredByLabel, EXPENSE_MESSAGES, formatDate, RepairCostSchema } from '@pango/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { TextField } from '@/components/ui/text-field';
 import type { ReportRow } from '../api/types';
 import {
   categoryLabel,
@@ -15,15 +17,34 @@ type ReportCardProps = {
   report: ReportRow;
   isUpdating: boolean;
   /** Absent for a role that may not update reports (issue 23): no status buttons. */
-  onToggle?: (report: ReportRow) => void;
+  onToggle?: (report: ReportRow, repairCost?: number) => void;
+  /** Whether resolving may carry a repair cost (recorded as a repairs expense, issue 24). */
+  canRecordCost?: boolean;
   /** Open → pending: someone is on it (issue 23's caretaker). Absent: no such button. */
   onStart?: (report: ReportRow) => void;
 };
 
 /** One report (seed 001 section 2): what, where, who and when, with its status action. */
-export function ReportCard({ report, isUpdating, onToggle, onStart }: ReportCardProps) {
+export function ReportCard({
+  report,
+  isUpdating,
+  onToggle,
+  onStart,
+  canRecordCost = false,
+}: ReportCardProps) {
   const isResolved = isResolvedStatus(report.status);
   const headingId = `report-${report.id}-title`;
+  const [cost, setCost] = useState('');
+  const [costError, setCostError] = useState<string | undefined>();
+  const showsCost = Boolean(onToggle) && canRecordCost && !isResolved;
+  const resolveOrReopen = () => {
+    if (!onToggle) return;
+    if (!showsCost || cost.trim() === '') return onToggle(report);
+    const parsed = RepairCostSchema.safeParse(cost.trim());
+    if (!parsed.success) return setCostError(EXPENSE_MESSAGES.repairCostInvalid);
+    setCostError(undefined);
+    onToggle(report, parsed.data);
+  };
   return (
     <Card className="report-card" role="article" aria-labelledby={headingId}>
       <div className="report-card__head">
@@ -59,6 +80,17 @@ export function ReportCard({ report, isUpdating, onToggle, onStart }: ReportCard
         </div>
       </dl>
       {report.entered_by && <p className="muted">{enteredByLabel(report.entered_by)}</p>}
+      {showsCost && (
+        <TextField
+          className="report-card__cost"
+          label="Repair cost (KSh, optional)"
+          inputMode="numeric"
+          hint="Recorded as a repairs expense when you mark it resolved."
+          value={cost}
+          error={costError}
+          onChange={(event) => setCost(event.target.value)}
+        />
+      )}
       <div className="report-card__actions">
         {onStart && report.status === 'open' && (
           <Button
@@ -77,7 +109,7 @@ export function ReportCard({ report, isUpdating, onToggle, onStart }: ReportCard
             size="sm"
             isBusy={isUpdating}
             aria-describedby={headingId}
-            onClick={() => onToggle(report)}
+            onClick={resolveOrReopen}
           >
             {isResolved ? 'Mark as Unresolved' : 'Mark as Resolved'}
           </Button>

@@ -18,6 +18,8 @@ export function ReportList({ filters }: { filters: ReportFilters }) {
   const toast = useToast();
   const [updatingId, setUpdatingId] = useState<number | null>(null);
   const canUpdate = usePermission('reports.update');
+  // A repair cost is an expense: only roles that record expenses see the field (issue 24).
+  const canRecordCost = usePermission('expenses.write');
 
   const start = (report: ReportRow) => {
     setUpdatingId(report.id);
@@ -31,11 +33,11 @@ export function ReportList({ filters }: { filters: ReportFilters }) {
     );
   };
 
-  const toggle = (report: ReportRow) => {
+  const toggle = (report: ReportRow, repairCost?: number) => {
     const isResolving = !isResolvedStatus(report.status);
     setUpdatingId(report.id);
     update.mutate(
-      { id: report.id, status: isResolving ? 'resolved' : 'open' },
+      { id: report.id, status: isResolving ? 'resolved' : 'open', repairCost },
       {
         onSuccess: () =>
           toast.success(isResolving ? REPORT_MESSAGES.resolved : REPORT_MESSAGES.unresolved),
@@ -80,6 +82,7 @@ export function ReportList({ filters }: { filters: ReportFilters }) {
           isUpdating={updatingId === report.id}
           onToggle={canUpdate ? toggle : undefined}
           onStart={canUpdate ? start : undefined}
+          canRecordCost={canRecordCost}
         />
       ))}
     </section>

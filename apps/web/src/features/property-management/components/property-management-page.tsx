@@ -32,6 +32,9 @@ const PropertyGallery = lazy(() =>
 const RoomTypesSection = lazy(() =>
   import('./room-types-section').then((m) => ({ default: m.RoomTypesSection })),
 );
+const OwnerSection = lazy(() =>
+  import('./owner-section').then((m) => ({ default: m.OwnerSection })),
+);
 const VacancyPageSection = lazy(() =>
   import('./vacancy-page-section').then((m) => ({ default: m.VacancyPageSection })),
 );
@@ -131,6 +134,9 @@ function PropertyDetails(props: PropertyDetailsProps) {
       {canEdit && (
         <>
           <NoticePeriodSection key={property.id} property={property} />
+          <Suspense fallback={<Spinner label="Loading owner..." />}>
+            <OwnerSection key={`owner-${property.id}`} property={property} />
+          </Suspense>
           <Suspense fallback={<Spinner label="Loading vacancy page..." />}>
             <VacancyPageSection key={`vacancy-${property.id}`} property={property} />
           </Suspense>
