@@ -43,6 +43,9 @@ export function expensesQuery(f: ExpenseFilters) {
 
 const invalidates = [expenseKeys.all, ownerStatementKeys.all];
 
+/** What a report resolved with a repair cost (a repairs expense) refreshes besides the reports. */
+export const repairCostInvalidates = invalidates;
+
 /** POST (no id) or PUT (id) an expense, then its receipt when one was chosen. */
 export function useSaveExpense() {
   const queryClient = useQueryClient();

@@ -1,6 +1,8 @@
-import type { OwnerStatement } from '@pango/shared';
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import type { OwnerStatement, PropertyRead } from '@pango/shared';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { invalidate } from './invalidate';
+import { PROPERTIES_PATH, propertyKeys } from './properties';
 
 // The owner statement (issue 24 item 4): one key per property and range under ['owner-statement'];
 // expense writes (expenses.ts) and property edits refresh it.
@@ -31,5 +33,18 @@ export function useEmailOwnerStatement() {
         from,
         to,
       }),
+  });
+}
+
+/**
+ * PUT /api/accounts/properties/{id}/ with the owner's name and email (issue 24): the properties
+ * (their owner fields) and the statements (their addressee) are refreshed.
+ */
+export function useSavePropertyOwner(propertyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (owner: { owner_name: string; owner_email: string }) =>
+      api.put<PropertyRead>(`${PROPERTIES_PATH}${propertyId}/`, owner),
+    onSuccess: () => invalidate(queryClient, [propertyKeys.all, ownerStatementKeys.all]),
   });
 }

@@ -28,6 +28,7 @@ import {
 } from '@/lib/queries/owner-statement';
 import { useLandlordProperties } from '@/lib/queries/properties';
 import { useSelectedPropertyId } from '@/lib/selected-property';
+import { OwnerForm } from './owner-form';
 import './owner-statement.css';
 
 /** /admin/owner-statement (issue 24 item 4): one property over one month or a range. */
@@ -94,7 +95,14 @@ export function OwnerStatementPage() {
       ) : !statement.data ? (
         <Spinner label="Loading the statement..." />
       ) : (
-        <StatementView statement={statement.data} />
+        <>
+          <StatementView statement={statement.data} />
+          <OwnerForm
+            key={statement.data.property.id}
+            propertyId={statement.data.property.id}
+            owner={statement.data.owner}
+          />
+        </>
       )}
     </div>
   );
@@ -152,8 +160,7 @@ function StatementView({ statement: s }: { statement: OwnerStatement }) {
       </div>
       {!s.owner.email && (
         <p id={hintId} className="muted">
-          {OWNER_STATEMENT_MESSAGES.noOwnerEmail} Edit the property in{' '}
-          <Link to="/admin">Property Management</Link>.
+          {OWNER_STATEMENT_MESSAGES.noOwnerEmail}
         </p>
       )}
       {downloadError && <Alert>{downloadError}</Alert>}

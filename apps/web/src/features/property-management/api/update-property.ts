@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { invalidate } from '@/lib/queries/invalidate';
-import { ownerStatementKeys } from '@/lib/queries/owner-statement';
 import { propertyKeys } from '@/lib/queries/properties';
 
 export type UpdatePropertyInput = z.input<typeof UpdatePropertySchema>;
@@ -13,9 +12,8 @@ export function updateProperty(id: number, input: UpdatePropertyInput): Promise<
   return api.put<PropertyRead>(`/accounts/properties/${id}/`, input);
 }
 
-/** Every screen's property list and selector read the property from ['properties']; the owner
- * statement names the property's owner. */
-export const updatePropertyInvalidates = [propertyKeys.all, ownerStatementKeys.all] as const;
+/** Every screen's property list and selector read the property from ['properties']. */
+export const updatePropertyInvalidates = [propertyKeys.all] as const;
 
 export function useUpdateProperty(id: number) {
   const queryClient = useQueryClient();

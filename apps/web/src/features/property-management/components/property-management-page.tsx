@@ -32,9 +32,6 @@ const PropertyGallery = lazy(() =>
 const RoomTypesSection = lazy(() =>
   import('./room-types-section').then((m) => ({ default: m.RoomTypesSection })),
 );
-const OwnerSection = lazy(() =>
-  import('./owner-section').then((m) => ({ default: m.OwnerSection })),
-);
 const VacancyPageSection = lazy(() =>
   import('./vacancy-page-section').then((m) => ({ default: m.VacancyPageSection })),
 );
@@ -134,9 +131,6 @@ function PropertyDetails(props: PropertyDetailsProps) {
       {canEdit && (
         <>
           <NoticePeriodSection key={property.id} property={property} />
-          <Suspense fallback={<Spinner label="Loading owner..." />}>
-            <OwnerSection key={`owner-${property.id}`} property={property} />
-          </Suspense>
           <Suspense fallback={<Spinner label="Loading vacancy page..." />}>
             <VacancyPageSection key={`vacancy-${property.id}`} property={property} />
           </Suspense>

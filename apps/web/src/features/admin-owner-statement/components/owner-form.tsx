@@ -1,21 +1,24 @@
-import { OWNER_STATEMENT_MESSAGES, type PropertyRead } from '@pango/shared';
+import { OWNER_STATEMENT_MESSAGES } from '@pango/shared';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
-import { useUpdateProperty } from '../api/update-property';
-import { serverFieldErrors, serverMessage } from '../utils/api-errors';
+import { firstMessage, isApiError } from '@/lib/api-error';
+import { useSavePropertyOwner } from '@/lib/queries/owner-statement';
+
+type Owner = { name: string | null; email: string | null };
 
 /**
  * Who owns the property when an agency manages it (issue 24): the owner statement is emailed to
  * this address. Keyed by property by its caller.
  */
-export function OwnerSection({ property }: { property: PropertyRead }) {
-  const [name, setName] = useState(property.owner_name ?? '');
-  const [email, setEmail] = useState(property.owner_email ?? '');
+export function OwnerForm({ propertyId, owner }: { propertyId: number; owner: Owner }) {
+  const [name, setName] = useState(owner.name ?? '');
+  const [email, setEmail] = useState(owner.email ?? '');
   const [errors, setErrors] = useState<{ owner_name?: string; owner_email?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const update = useUpdateProperty(property.id);
+  const update = useSavePropertyOwner(propertyId);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -26,24 +29,21 @@ export function OwnerSection({ property }: { property: PropertyRead }) {
       { owner_name: name, owner_email: email },
       {
         onError: (cause) => {
-          const fields = serverFieldErrors(cause);
-          setErrors({
-            owner_name: fields.owner_name,
-            owner_email: fields.owner_email && OWNER_STATEMENT_MESSAGES.ownerEmailInvalid,
-          });
-          if (!fields.owner_name && !fields.owner_email)
-            setFailure(serverMessage(cause) ?? 'Could not save the owner.');
+          const fields = (isApiError(cause) && cause.body?.errors) || {};
+          const nameError = firstMessage(fields.owner_name);
+          const emailError = fields.owner_email && OWNER_STATEMENT_MESSAGES.ownerEmailInvalid;
+          setErrors({ owner_name: nameError, owner_email: emailError });
+          if (!nameError && !emailError)
+            setFailure(isApiError(cause) ? cause.message : 'Could not save the owner.');
         },
       },
     );
   };
 
   return (
-    <section className="pm-section" aria-labelledby="pm-owner">
-      <div className="pm-section__head">
-        <h2 id="pm-owner">Property Owner</h2>
-      </div>
-      <form noValidate onSubmit={onSubmit} className="pm-form">
+    <Card className="owner-form">
+      <h2 id="owner-form-heading">Property owner</h2>
+      <form noValidate onSubmit={onSubmit} aria-labelledby="owner-form-heading">
         <TextField
           label="Owner's name"
           value={name}
@@ -62,12 +62,10 @@ export function OwnerSection({ property }: { property: PropertyRead }) {
         />
         {failure && <Alert>{failure}</Alert>}
         {update.isSuccess && !failure && <Alert tone="success">Owner saved.</Alert>}
-        <div className="pm-form__actions">
-          <Button type="submit" isBusy={update.isPending}>
-            Save Owner
-          </Button>
-        </div>
+        <Button type="submit" variant="secondary" isBusy={update.isPending}>
+          Save owner
+        </Button>
       </form>
-    </section>
+    </Card>
   );
 }
