@@ -13,6 +13,8 @@ const LANDLORD_SCREENS = [
   '/admin/payments',
   '/admin/reports',
   '/admin/settings',
+  '/admin/expenses',
+  '/admin/owner-statement',
 ];
 const TENANT_SCREENS = ['/tenant', '/tenant/payments', '/tenant/report', '/tenant/settings'];
 const MIN_TARGET = 44;

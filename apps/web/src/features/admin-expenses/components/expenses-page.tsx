@@ -9,7 +9,6 @@ import {
 } from '@pango/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -79,10 +78,7 @@ export function ExpensesPage() {
       <div className="expenses-page__header">
         <div>
           <h1>Expenses</h1>
-          <p className="muted">
-            What your properties cost. They appear on the{' '}
-            <Link to="/admin/owner-statement">owner statement</Link>.
-          </p>
+          <p className="muted">What your properties cost. They appear on the owner statement.</p>
         </div>
         <div className="expenses-page__actions">
           {canExport && (

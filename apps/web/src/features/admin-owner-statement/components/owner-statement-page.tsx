@@ -9,7 +9,6 @@ import {
 } from '@pango/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -52,8 +51,8 @@ export function OwnerStatementPage() {
       <title>Owner statement · Pango</title>
       <h1>Owner statement</h1>
       <p className="muted">
-        Income received, <Link to="/admin/expenses">expenses</Link> and net for one property, with
-        the deposits held and arrears at the end of the period.
+        Income received, expenses and net for one property, with the deposits held and arrears at
+        the end of the period.
       </p>
       <Card className="owner-statement-filters">
         <SelectField
