@@ -4,6 +4,7 @@ import { currentMonth, OWNER_STATEMENT_MESSAGES } from '@pango/shared';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createTeamMember, createTenant } from '../../test/factories.js';
 import { pdfText } from '../../test/pdf-text.js';
+import { createQueryCountingApp } from '../../test/query-counter.js';
 import { startSmtpServer } from '../../test/smtp.js';
 import { parseCsv, payment } from '../ledger/test-helpers.js';
 import { api, binary, landlordWithProperty } from './test-fixtures.js';
@@ -199,6 +200,37 @@ describe('GET /api/accounts/properties/{id}/owner-statement/', () => {
       (await asOther.post(`/properties/${property.id}/owner-statement/email/`, { from: month }))
         .status,
     ).toBe(404);
+  });
+
+  it('costs the same statements for a quiet property as for a busy one (no query per row)', async () => {
+    const busy = await propertyWithMoney();
+    const quiet = await landlordWithProperty(ctx);
+    const counting = createQueryCountingApp(ctx);
+    try {
+      const count = (landlordId: number, propertyId: number) =>
+        counting.count(async () => {
+          const res = await request(counting.app)
+            .get(
+              `/api/accounts/properties/${propertyId}/owner-statement/?from=${previous}&to=${month}`,
+            )
+            .set('Authorization', api(ctx, landlordId).auth);
+          expect(res.status).toBe(200);
+        });
+      const few = await count(quiet.landlord.id, quiet.property.id);
+      const many = await count(busy.landlord.id, busy.property.id);
+      expect(many).toBe(few);
+      expect(many).toBeLessThanOrEqual(10);
+      const list = (landlordId: number) =>
+        counting.count(async () => {
+          await request(counting.app)
+            .get('/api/accounts/expenses/')
+            .set('Authorization', api(ctx, landlordId).auth)
+            .expect(200);
+        });
+      expect(await list(busy.landlord.id)).toBe(await list(quiet.landlord.id));
+    } finally {
+      await counting.close();
+    }
   });
 
   it('lets an accountant read it and keeps a caretaker out', async () => {
