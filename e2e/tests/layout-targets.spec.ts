@@ -15,6 +15,8 @@ const LANDLORD_SCREENS = [
   '/admin/payments/tax',
   '/admin/reports',
   '/admin/settings',
+  '/admin/expenses',
+  '/admin/owner-statement',
 ];
 const TENANT_SCREENS = ['/tenant', '/tenant/payments', '/tenant/report', '/tenant/settings'];
 const MIN_TARGET = 44;

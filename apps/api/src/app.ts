@@ -13,6 +13,8 @@ import { accountsRouter } from './modules/accounts/accounts.router.js';
 import { accountSettingsRouter } from './modules/account-settings/account-settings.router.js';
 import { auditLogRouter } from './modules/audit-log/audit-log.router.js';
 import { billingRouter } from './modules/billing/billing.router.js';
+import { expensesRouter } from './modules/expenses/expenses.router.js';
+import { ownerStatementRouter } from './modules/expenses/owner-statement.router.js';
 import { communicationRouter } from './modules/communication/communication.router.js';
 import { dashboardRouter } from './modules/dashboard/dashboard.router.js';
 import { ledgerRouter } from './modules/ledger/ledger.router.js';
@@ -71,6 +73,8 @@ export function createApp(deps: Deps): Express {
   app.use('/api/accounts', importRouter(deps));
   app.use('/api/accounts', vacancyRouter(deps));
   app.use('/api/accounts', teamRouter(deps));
+  app.use('/api/accounts', expensesRouter(deps));
+  app.use('/api/accounts', ownerStatementRouter(deps));
   app.use('/api/communication', communicationRouter(deps));
   app.use('/api', mriRouter(deps));
   app.use('/api/payments', paymentsRouter(deps));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RepairCostSchema } from './expenses.js';
 import { idSchema } from './ids.js';
 import { amountSchema } from './registration.js';
 import { multilineText } from './text.js';
@@ -72,6 +73,11 @@ export const UpdateReportStatusSchema = z.object({
     .trim()
     .toLowerCase()
     .pipe(z.enum(REPORT_STATUSES, { error: COMMUNICATION_MESSAGES.invalidReportStatus })),
+  /** Issue 24: resolving or closing with a repair cost records it once as a `repairs` expense. */
+  repair_cost: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    RepairCostSchema.optional(),
+  ),
 });
 
 const optionalId = z.preprocess(

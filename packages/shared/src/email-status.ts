@@ -23,6 +23,7 @@ export const EMAIL_KINDS = [
   'team_invitation',
   'account_deletion_request',
   'mri_reminder',
+  'owner_statement',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -47,6 +48,7 @@ export const EMAIL_KIND_LABELS = {
   team_invitation: 'Team invitation',
   account_deletion_request: 'Account deletion request',
   mri_reminder: 'KRA rental income reminder',
+  owner_statement: 'Owner statement',
 } as const satisfies Record<EmailKind, string>;
 
 /** How many failed emails the status lists; `count` still tells the total. */

@@ -63,3 +63,5 @@ export * from './privacy.js';
 export * from './team.js';
 export * from './dashboard-charts.js';
 export * from './kra-mri.js';
+export * from './expenses.js';
+export * from './owner-statement.js';

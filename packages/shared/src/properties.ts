@@ -104,6 +104,9 @@ export type PropertyRead = {
   notice_period_days: number;
   /** Residential (in KRA's MRI), commercial or opted out (issue 24, ADR 039). */
   rental_type: RentalType;
+  /** The property's owner when an agency manages it (issue 24): the owner statement's addressee. */
+  owner_name: string | null;
+  owner_email: string | null;
   created_at: string;
 };
 

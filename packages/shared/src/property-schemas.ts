@@ -6,7 +6,7 @@ import { noticePeriodDaysSchema } from './notice-schemas.js';
 import { amountSchema, OptionalDepositSchema, requiredText } from './registration.js';
 import { isValidRoomType } from './room-types.js';
 import { multilineText } from './text.js';
-import { plainText } from './validation.js';
+import { EmailSchema, plainText } from './validation.js';
 import { ADMIN_MESSAGES } from './properties.js';
 
 // The zod schemas of properties, units and room types, apart from properties.ts: the admin area's
@@ -36,6 +36,15 @@ export const UpdatePropertySchema = CreatePropertySchema.partial().extend({
   rental_type: z
     .enum(RENTAL_TYPES, { error: 'Choose residential, commercial or opted out.' })
     .optional(),
+  /** Who owns the property when an agency manages it: the owner statement's addressee (issue 24). */
+  owner_name: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    plainText().max(LIMITS.nameMax).nullish(),
+  ),
+  owner_email: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    EmailSchema.nullish(),
+  ),
 });
 
 /** POST /accounts/units/create/ (seed 001 sections 5 and 7). */

@@ -96,6 +96,11 @@ export const AUDIT_ACTIONS = {
   arrearsReminded: 'arrears.reminded',
   withholdingCertificateRecorded: 'payment.withholding_certificate_recorded',
   tenantKraPinUpdated: 'tenant.kra_pin_updated',
+  expenseRecorded: 'expense.recorded',
+  expenseUpdated: 'expense.updated',
+  expenseDeleted: 'expense.deleted',
+  expenseReceiptAdded: 'expense.receipt_added',
+  ownerStatementEmailed: 'owner_statement.emailed',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

@@ -1,6 +1,8 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from './logger.js';
 
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+
 export type Mail = {
   to: string;
   subject: string;
@@ -12,6 +14,7 @@ export type Mail = {
    * deduplicate by it show it once (docs/decisions/034-fault-tests.md).
    */
   idKey?: string;
+  attachments?: MailAttachment[];
 };
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 

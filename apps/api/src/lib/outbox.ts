@@ -1,7 +1,7 @@
 import type { EmailKind } from '../generated/prisma/client.js';
 import type { Db, DbTx } from './db.js';
 import type { EmailContent } from './email-layout.js';
-import type { Mailer } from './mailer.js';
+import type { MailAttachment, Mailer } from './mailer.js';
 import type { Logger } from './logger.js';
 
 // Email goes through an outbox table (docs/decisions/007-email-outbox.md): the row is written in
@@ -18,6 +18,8 @@ export type OutboxMail = EmailContent & {
   to: string;
   /** The landlord the mail is sent for, or null for mail of no landlord (a landlord's own reset). */
   landlordId: number | null;
+  /** One file sent with it (the owner statement's PDF); dropped from the row once sent. */
+  attachment?: MailAttachment;
 };
 
 const toRow = (mail: OutboxMail) => ({
@@ -27,6 +29,13 @@ const toRow = (mail: OutboxMail) => ({
   subject: mail.subject,
   text: mail.text,
   html: mail.html,
+  ...(mail.attachment
+    ? {
+        attachmentName: mail.attachment.filename,
+        attachmentType: mail.attachment.contentType,
+        attachmentData: new Uint8Array(mail.attachment.content),
+      }
+    : {}),
 });
 
 export async function enqueueMail(tx: DbTx | Db, mail: OutboxMail): Promise<void> {
@@ -91,6 +100,9 @@ export async function drainOutbox(
         subject: true,
         text: true,
         html: true,
+        attachmentName: true,
+        attachmentType: true,
+        attachmentData: true,
         attempts: true,
         createdAt: true,
       },
@@ -122,6 +134,9 @@ async function sendOne(
     subject: string;
     text: string;
     html: string | null;
+    attachmentName: string | null;
+    attachmentType: string | null;
+    attachmentData: Uint8Array | null;
     attempts: number;
     createdAt: Date;
   },
@@ -134,12 +149,30 @@ async function sendOne(
       text: mail.text,
       html: mail.html,
       idKey: outboxMessageKey(mail),
+      ...(mail.attachmentData && mail.attachmentName
+        ? {
+            attachments: [
+              {
+                filename: mail.attachmentName,
+                contentType: mail.attachmentType ?? 'application/octet-stream',
+                content: Buffer.from(mail.attachmentData),
+              },
+            ],
+          }
+        : {}),
     });
     // The body goes once delivered: it may hold a reset link (a working credential until used) or
     // a tenant's details. To, subject and kind stay for the landlord's Settings and support.
     await db.emailOutbox.update({
       where: { id: mail.id },
-      data: { status: 'sent', sentAt: new Date(), lastError: null, text: '', html: null },
+      data: {
+        status: 'sent',
+        sentAt: new Date(),
+        lastError: null,
+        text: '',
+        html: null,
+        attachmentData: null,
+      },
     });
     return true;
   } catch (err) {

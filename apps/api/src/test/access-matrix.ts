@@ -1,6 +1,7 @@
 import { BILLING_ROUTES } from './access-matrix-billing.js';
 import { REPORT_ROUTES } from './access-matrix-reports.js';
 import { DASHBOARD_ROUTES } from './access-matrix-dashboard.js';
+import { EXPENSE_ROUTES } from './access-matrix-expenses.js';
 import { LISTING_ROUTES } from './access-matrix-listings.js';
 import { IMPORT_ROUTES } from './access-matrix-import.js';
 import { LANDLORD_ROUTES } from './access-matrix-landlord.js';
@@ -313,4 +314,5 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   ...LISTING_ROUTES,
   ...IMPORT_ROUTES,
   ...DASHBOARD_ROUTES,
+  ...EXPENSE_ROUTES,
 };

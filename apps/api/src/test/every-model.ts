@@ -537,6 +537,21 @@ export async function createOneRowPerModel(db: Db) {
     await db.teamMemberProperty.create({ data: { memberId: member.id, propertyId: property.id } }),
   );
   mark(
+    'Expense',
+    await db.expense.create({
+      data: {
+        landlordId: landlord.id,
+        propertyId: property.id,
+        unitId: unit.id,
+        category: 'repairs',
+        amount: 3500,
+        incurredOn: new Date('2030-01-03T00:00:00Z'),
+        note: 'RT-EXPENSE-1',
+        enteredByMemberId: member.id,
+      },
+    }),
+  );
+  mark(
     'AccountDeletionRequest',
     await db.accountDeletionRequest.create({
       data: { tenantId: tenant.id, landlordId: landlord.id },

@@ -15,6 +15,8 @@ export const CHECK_CONSTRAINTS = [
   'mpesa_c2b_settings_daraja_all_or_none',
   'properties_vacancy_page_token_check',
   'enquiries_text_check',
+  'expenses_amount_check',
+  'expenses_category_check',
   'c2b_transactions_amount_check',
   'c2b_transactions_source_check',
   'c2b_transactions_status_check',

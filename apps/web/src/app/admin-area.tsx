@@ -31,6 +31,8 @@ const SubscriptionPlansRoute = lazy(() => import('./routes/admin/subscription'))
 const SubscriptionPaymentRoute = lazy(() => import('./routes/admin/subscription-payment'));
 const EnquiriesRoute = lazy(() => import('./routes/admin/enquiries'));
 const KraMriRoute = lazy(() => import('./routes/admin/kra-mri'));
+const ExpensesRoute = lazy(() => import('./routes/admin/expenses'));
+const OwnerStatementRoute = lazy(() => import('./routes/admin/owner-statement'));
 
 // Seed 000 section 2, below /admin (router.tsx checks the role first).
 const adminRoutes: RouteObject[] = [
@@ -55,6 +57,8 @@ const adminRoutes: RouteObject[] = [
           { path: 'payments/import', element: <MpesaImportRoute /> },
           { path: 'payments/tax', element: <KraMriRoute /> },
           { path: 'enquiries', element: <EnquiriesRoute /> },
+          { path: 'expenses', element: <ExpensesRoute /> },
+          { path: 'owner-statement', element: <OwnerStatementRoute /> },
         ],
       },
       { path: 'settings/:section?', element: <SettingsRoute /> },

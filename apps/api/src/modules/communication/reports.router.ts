@@ -1,4 +1,5 @@
 import {
+  can,
   idSchema,
   ReportListQuerySchema,
   SendEmailSchema,
@@ -6,7 +7,14 @@ import {
 } from '@pango/shared';
 import { Router } from 'express';
 import { z } from 'zod';
-import { actorOf, requireAuth, requirePermission, requireRole } from '../../lib/auth.js';
+import {
+  actorOf,
+  adminRoleOf,
+  requireAuth,
+  requirePermission,
+  requireRole,
+} from '../../lib/auth.js';
+import { forbidden } from '../../lib/errors.js';
 import type { Deps } from '../../lib/deps.js';
 import {
   bodyField,
@@ -52,8 +60,12 @@ export function reportsRoutes(deps: Deps): Router {
   const update = [...landlord, requirePermission('reports.update'), report];
   router.patch('/reports/:id/update-status/', ...update, async (req, res) => {
     const { id } = IdParamSchema.parse(req.params);
-    const { status } = UpdateReportStatusSchema.parse(req.body ?? {});
-    res.json(await updateReportStatus(deps, actorOf(res).userId, id, status));
+    const { status, repair_cost } = UpdateReportStatusSchema.parse(req.body ?? {});
+    // A repair cost is an expense (issue 24): a role that may not record expenses (a caretaker,
+    // who sees no money) may still resolve the report, but not with a cost.
+    if (repair_cost !== undefined && !can(adminRoleOf(actorOf(res)), 'expenses.write'))
+      throw forbidden();
+    res.json(await updateReportStatus(deps, actorOf(res).userId, id, status, repair_cost));
   });
   const announce = [...landlord, requirePermission('announcements.send'), chosenTenants];
   router.post('/reports/send-email/', ...announce, async (req, res) => {

@@ -1,5 +1,7 @@
 import { propertyIn, scopedPropertyFilter } from '../../lib/route-access.js';
 import {
+  ERROR_CODES,
+  EXPENSE_MESSAGES,
   RESOLVED_REPORT_STATUSES,
   type ReportListQuerySchema,
   type ReportRow,
@@ -14,7 +16,8 @@ import type { Db } from '../../lib/db.js';
 import { actingMemberId, enteredBySelect, toEnteredBy } from '../../lib/entered-by.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import { reportResolvedEmail } from './emails.js';
-import { notFound } from '../../lib/errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { recordRepairExpense } from '../expenses/repair-expense.service.js';
 import { enqueueMail } from '../../lib/outbox.js';
 import { openReportFilter } from './open-report-rules.js';
 import { kickOutbox } from '../../lib/outbox.js';
@@ -119,15 +122,23 @@ export async function updateReportStatus(
   landlordId: number,
   reportId: number,
   status: ReportStatus,
+  repairCost?: number,
 ): Promise<ReportRow> {
   const now = nowOf(deps);
   const resolving = isResolvedStatus(status);
+  if (repairCost !== undefined && !resolving)
+    throw new AppError(400, ERROR_CODES.validation, EXPENSE_MESSAGES.repairCostNeedsResolved, {
+      errors: { repair_cost: [EXPENSE_MESSAGES.repairCostNeedsResolved] },
+    });
   const result = await deps.db.$transaction(async (tx) => {
     const before = await tx.report.findFirst({
       where: { id: reportId, landlordId },
-      select: { status: true, resolvedAt: true },
+      select: { status: true, resolvedAt: true, propertyId: true, unitId: true, title: true },
     });
     if (!before) throw notFound('Report not found.');
+    // Once per report: a repeated request, or closing a resolved report, adds no second expense.
+    if (repairCost !== undefined)
+      await recordRepairExpense(tx, landlordId, { id: reportId, ...before }, repairCost, now);
     const becameResolved = resolving && !isResolvedStatus(before.status);
     const changed = await tx.report.updateMany({
       where: { id: reportId, landlordId, ...(becameResolved ? { NOT: resolvedReportFilter } : {}) },

@@ -131,6 +131,8 @@ export async function updateProperty(
       unitCount: input.unit_count,
       noticePeriodDays: input.notice_period_days,
       rentalType: input.rental_type,
+      ownerName: input.owner_name,
+      ownerEmail: input.owner_email,
     };
     await tx.property.update({ where: { id }, data });
     await recordAudit(tx, {
@@ -147,6 +149,8 @@ export async function updateProperty(
           unit_count: before.unitCount,
           notice_period_days: before.noticePeriodDays,
           rental_type: before.rentalType,
+          owner_name: before.ownerName,
+          owner_email: before.ownerEmail,
         },
         after: { ...input, address: data.address ?? before.address },
       },

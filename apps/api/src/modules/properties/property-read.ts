@@ -15,6 +15,8 @@ export const propertySelect = {
   unitCount: true,
   noticePeriodDays: true,
   rentalType: true,
+  ownerName: true,
+  ownerEmail: true,
   createdAt: true,
   images: { select: { id: true, url: true }, orderBy: [{ position: 'asc' }, { id: 'asc' }] },
 } as const satisfies Prisma.PropertySelect;
@@ -64,6 +66,8 @@ export function toPropertyRead(row: PropertyRow, figures: UnitFigures = NO_UNITS
     images: row.images.map((image) => ({ id: image.id, url: ownerPhotoPath(image.id) })),
     notice_period_days: row.noticePeriodDays,
     rental_type: row.rentalType,
+    owner_name: row.ownerName,
+    owner_email: row.ownerEmail,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -49,14 +49,28 @@ export function useOpenReports(propertyId: number | null, isEnabled = true) {
 type UpdateReportStatusInput = {
   id: number;
   status: Extract<ReportStatus, 'resolved' | 'open' | 'pending'>;
+  /** Resolving with a repair cost records it once as a repairs expense (issue 24). */
+  repairCost?: number;
 };
 
-/** PATCH /api/communication/reports/{id}/update-status/ with {status}. */
-export function updateReportStatus({ id, status }: UpdateReportStatusInput): Promise<ReportRow> {
-  return api.patch<ReportRow>(`/communication/reports/${id}/update-status/`, { status });
+/** PATCH /api/communication/reports/{id}/update-status/ with {status, repair_cost?}. */
+export function updateReportStatus({
+  id,
+  status,
+  repairCost,
+}: UpdateReportStatusInput): Promise<ReportRow> {
+  // JSON leaves out an undefined repair_cost.
+  return api.patch<ReportRow>(`/communication/reports/${id}/update-status/`, {
+    status,
+    repair_cost: repairCost,
+  });
 }
 
-/** The lists, their counts, the bell, the badge and the Open Reports cards (all under reports). */
+/**
+ * The lists, their counts, the bell, the badge and the Open Reports cards (all under reports). A
+ * repair cost also changes expenses: the Reports screen adds expenses.ts's repairCostInvalidates
+ * (kept out of this module, which the admin area's first load carries).
+ */
 export const updateReportStatusInvalidates = [reportKeys.all] as const;
 
 export function useUpdateReportStatus() {

@@ -24,6 +24,8 @@ function property(id: number, name: string): PropertyRead {
     images: [],
     notice_period_days: 30,
     rental_type: 'residential',
+    owner_name: null,
+    owner_email: null,
     created_at: '2025-01-01T00:00:00Z',
   };
 }

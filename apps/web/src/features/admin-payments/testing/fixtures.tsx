@@ -23,6 +23,8 @@ export function property(id = 3, name = 'Kilimani Heights'): PropertyRead {
     images: [],
     notice_period_days: 30,
     rental_type: 'residential',
+    owner_name: null,
+    owner_email: null,
     created_at: '2025-01-01T00:00:00Z',
   };
 }

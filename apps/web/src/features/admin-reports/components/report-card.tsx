@@ -1,8 +1,9 @@
-import { enteredByLabel, formatDate } from '@pango/shared';
+import { enteredByLabel, EXPENSE_MESSAGES, formatDate, RepairCostSchema } from '@pango/shared';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { TextField } from '@/components/ui/text-field';
 import type { ReportRow } from '../api/types';
 import { ReportNotes } from './report-notes';
 import {
@@ -17,7 +18,9 @@ type ReportCardProps = {
   report: ReportRow;
   isUpdating: boolean;
   /** Absent for a role that may not update reports (issue 23): no status buttons. */
-  onToggle?: (report: ReportRow) => void;
+  onToggle?: (report: ReportRow, repairCost?: number) => void;
+  /** Whether resolving may carry a repair cost (recorded as a repairs expense, issue 24). */
+  canRecordCost?: boolean;
   /** Open → pending: someone is on it (issue 23's caretaker). Absent: no such button. */
   onStart?: (report: ReportRow) => void;
   /** Whether this role may add notes and photos (issue 23); everyone here may read them. */
@@ -31,12 +34,24 @@ export function ReportCard({
   onToggle,
   onStart,
   canWriteNotes = false,
+  canRecordCost = false,
 }: ReportCardProps) {
   const isResolved = isResolvedStatus(report.status);
   const headingId = `report-${report.id}-title`;
   const notesId = `report-${report.id}-notes`;
   // Notes load when opened: a list of fifty reports asks for none of them.
   const [showNotes, setShowNotes] = useState(false);
+  const [cost, setCost] = useState('');
+  const [costError, setCostError] = useState<string | undefined>();
+  const showsCost = Boolean(onToggle) && canRecordCost && !isResolved;
+  const resolveOrReopen = () => {
+    if (!onToggle) return;
+    if (!showsCost || cost.trim() === '') return onToggle(report);
+    const parsed = RepairCostSchema.safeParse(cost.trim());
+    if (!parsed.success) return setCostError(EXPENSE_MESSAGES.repairCostInvalid);
+    setCostError(undefined);
+    onToggle(report, parsed.data);
+  };
   return (
     <Card className="report-card" role="article" aria-labelledby={headingId}>
       <div className="report-card__head">
@@ -72,6 +87,17 @@ export function ReportCard({
         </div>
       </dl>
       {report.entered_by && <p className="muted">{enteredByLabel(report.entered_by)}</p>}
+      {showsCost && (
+        <TextField
+          className="report-card__cost"
+          label="Repair cost (KSh, optional)"
+          inputMode="numeric"
+          hint="Recorded as a repairs expense when you mark it resolved."
+          value={cost}
+          error={costError}
+          onChange={(event) => setCost(event.target.value)}
+        />
+      )}
       <div className="report-card__actions">
         {onStart && report.status === 'open' && (
           <Button
@@ -90,7 +116,7 @@ export function ReportCard({
             size="sm"
             isBusy={isUpdating}
             aria-describedby={headingId}
-            onClick={() => onToggle(report)}
+            onClick={resolveOrReopen}
           >
             {isResolved ? 'Mark as Unresolved' : 'Mark as Resolved'}
           </Button>

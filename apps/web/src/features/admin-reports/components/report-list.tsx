@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -6,6 +7,8 @@ import { useToast } from '@/components/ui/toast/use-toast';
 import { useReports } from '../api/get-reports';
 import type { ReportFilters, ReportRow } from '../api/types';
 import { usePermission } from '@/lib/permissions';
+import { repairCostInvalidates } from '@/lib/queries/expenses';
+import { invalidate } from '@/lib/queries/invalidate';
 import { useUpdateReportStatus } from '@/lib/queries/reports';
 import { REPORT_MESSAGES, reportLoadReason } from '../messages';
 import { isResolvedStatus } from './report-format';
@@ -15,9 +18,12 @@ import { ReportCard } from './report-card';
 export function ReportList({ filters }: { filters: ReportFilters }) {
   const reports = useReports(filters);
   const update = useUpdateReportStatus();
+  const queryClient = useQueryClient();
   const toast = useToast();
   const [updatingId, setUpdatingId] = useState<number | null>(null);
   const canUpdate = usePermission('reports.update');
+  // A repair cost is an expense: only roles that record expenses see the field (issue 24).
+  const canRecordCost = usePermission('expenses.write');
 
   const start = (report: ReportRow) => {
     setUpdatingId(report.id);
@@ -31,14 +37,16 @@ export function ReportList({ filters }: { filters: ReportFilters }) {
     );
   };
 
-  const toggle = (report: ReportRow) => {
+  const toggle = (report: ReportRow, repairCost?: number) => {
     const isResolving = !isResolvedStatus(report.status);
     setUpdatingId(report.id);
     update.mutate(
-      { id: report.id, status: isResolving ? 'resolved' : 'open' },
+      { id: report.id, status: isResolving ? 'resolved' : 'open', repairCost },
       {
-        onSuccess: () =>
-          toast.success(isResolving ? REPORT_MESSAGES.resolved : REPORT_MESSAGES.unresolved),
+        onSuccess: () => {
+          toast.success(isResolving ? REPORT_MESSAGES.resolved : REPORT_MESSAGES.unresolved);
+          if (repairCost !== undefined) void invalidate(queryClient, repairCostInvalidates);
+        },
         onError: (error) => {
           console.warn('[reports] status update failed', error);
           toast.error(REPORT_MESSAGES.updateFailed);
@@ -81,6 +89,7 @@ export function ReportList({ filters }: { filters: ReportFilters }) {
           onToggle={canUpdate ? toggle : undefined}
           onStart={canUpdate ? start : undefined}
           canWriteNotes={canUpdate}
+          canRecordCost={canRecordCost}
         />
       ))}
     </section>

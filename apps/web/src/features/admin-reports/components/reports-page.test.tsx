@@ -1,5 +1,6 @@
 import {
   COMMUNICATION_MESSAGES,
+  EXPENSE_MESSAGES,
   type ReportAnalytics,
   type ReportNoteRow,
   type ReportRow,
@@ -157,6 +158,32 @@ describe('Reports and Issues', () => {
     expect(sent(patchPath(7))[0]?.body).toEqual({ status: 'resolved' });
     expect(client.getQueryState(['reports', 'open'])?.isInvalidated).toBe(true);
     expect(sent(LIST).length).toBeGreaterThan(listCalls);
+  });
+
+  it('resolves with a repair cost, refusing one that is not whole shillings', async () => {
+    const user = userEvent.setup();
+    const client = createQueryClient();
+    client.setQueryData(['expenses', 'list', {}], { count: 0, results: [] });
+    const { sent } = renderReports(
+      { [patchPath(7)]: () => jsonResponse(200, report({ status: 'resolved' })) },
+      client,
+    );
+    const card = await screen.findByRole('article');
+    const cost = within(card).getByLabelText('Repair cost (KSh, optional)');
+    await user.type(cost, '12.5');
+    await user.click(within(card).getByRole('button', { name: 'Mark as Resolved' }));
+    expect(cost).toHaveAccessibleDescription(
+      expect.stringContaining(EXPENSE_MESSAGES.repairCostInvalid),
+    );
+    expect(sent(patchPath(7))).toHaveLength(0);
+    await user.clear(cost);
+    await user.type(cost, '3500');
+    await user.click(within(card).getByRole('button', { name: 'Mark as Resolved' }));
+    expect(await screen.findByText(COMMUNICATION_MESSAGES.reportResolved)).toBeInTheDocument();
+    expect(sent(patchPath(7))[0]?.body).toEqual({ status: 'resolved', repair_cost: 3500 });
+    await waitFor(() =>
+      expect(client.getQueryState(['expenses', 'list', {}])?.isInvalidated).toBe(true),
+    );
   });
 
   it('marks a resolved report unresolved, and says so when the update fails', async () => {

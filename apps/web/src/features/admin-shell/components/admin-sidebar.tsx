@@ -21,6 +21,8 @@ const LINKS: SidebarLink[] = [
   { to: '/admin/payments', label: 'Payments', needs: 'money.read' },
   { to: '/admin/payments/arrears', label: 'Arrears', needs: 'money.read' },
   { to: '/admin/payments/tax', label: 'KRA Tax', needs: 'money.read' },
+  { to: '/admin/expenses', label: 'Expenses', needs: 'money.read' },
+  { to: '/admin/owner-statement', label: 'Owner statement', needs: 'money.read' },
   { to: '/admin/tenants', label: 'Tenants' },
   { to: '/admin/reports', label: 'Reports', showsOpenReports: true },
   { to: '/admin/settings', label: 'Settings' },

@@ -65,6 +65,7 @@ const property = (id: number, name: string): PropertyRead => ({
   ...{ id, name, address: name, city: 'Nairobi', state: 'Nairobi', unit_count: 1 },
   ...{ total_units: 1, occupied_units: 1, available_units: 0, total_tenants: 1, images: [] },
   ...{ notice_period_days: 30, rental_type: 'residential', created_at: '2025-01-01T00:00:00Z' },
+  ...{ owner_name: null, owner_email: null },
 });
 const properties = () =>
   jsonResponse(200, {

@@ -44,6 +44,8 @@ export function property(overrides: Partial<PropertyRead> = {}): PropertyRead {
     images: [],
     notice_period_days: 30,
     rental_type: 'residential',
+    owner_name: null,
+    owner_email: null,
     created_at: '2025-01-01T00:00:00Z',
     ...overrides,
   };
