@@ -138,8 +138,11 @@ describe('admin layout', () => {
       'Overview',
       'Dashboard',
       'Payments',
-      // Issue 24: KRA Monthly Rental Income, under Payments.
+      // Issue 24: money at a glance, under Payments.
+      'Arrears',
       'KRA Tax',
+      'Expenses',
+      'Owner statement',
       'Tenants',
       'Reports',
       'Settings',

@@ -97,7 +97,16 @@ export function shaped(schema: unknown, depth = 0): fc.Arbitrary<unknown> {
 // ---- what the database accepts ----
 
 // Free text that may span lines (report descriptions, messages, notes, a refund's note).
-const MULTILINE_FIELDS = new Set(['description', 'message', 'note', 'notes', 'reason', 'text']);
+// 'body': a report note's text (issue 23).
+const MULTILINE_FIELDS = new Set([
+  'body',
+  'description',
+  'message',
+  'note',
+  'notes',
+  'reason',
+  'text',
+]);
 // eslint-disable-next-line no-control-regex
 export const ANY_CONTROL = /[\u0000-\u001F\u007F]/;
 // eslint-disable-next-line no-control-regex
