@@ -56,3 +56,4 @@ export * from './invoices.js';
 export * from './vacancy.js';
 export * from './privacy.js';
 export * from './team.js';
+export * from './sms.js';
