@@ -14,6 +14,7 @@ import { accountSettingsRouter } from './modules/account-settings/account-settin
 import { auditLogRouter } from './modules/audit-log/audit-log.router.js';
 import { billingRouter } from './modules/billing/billing.router.js';
 import { communicationRouter } from './modules/communication/communication.router.js';
+import { smsRoutes } from './modules/sms/sms.router.js';
 import { dashboardRouter } from './modules/dashboard/dashboard.router.js';
 import { ledgerRouter } from './modules/ledger/ledger.router.js';
 import { propertiesRouter } from './modules/properties/properties.router.js';
@@ -71,6 +72,7 @@ export function createApp(deps: Deps): Express {
   app.use('/api/accounts', vacancyRouter(deps));
   app.use('/api/accounts', teamRouter(deps));
   app.use('/api/communication', communicationRouter(deps));
+  app.use('/api/communication', smsRoutes(deps));
   app.use('/api/payments', paymentsRouter(deps));
   app.use('/api/payments', ledgerRouter(deps));
   app.use('/api', (_req, _res) => {

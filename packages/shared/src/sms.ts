@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMMUNICATION_MESSAGES } from './communication.js';
 import { SMS_PACKS } from './settings.js';
-import { isKenyanPhone, normalizePhone } from './validation.js';
+import { isKenyanPhone, normalizePhone, PhoneSchema } from './validation.js';
 
 // SMS rules shared by the API and the web (issue 25): the packs on sale, how many segments (and so
 // credits) a text costs, and the one canonical form of a Kenyan mobile number (2547… / 2541…).
@@ -120,7 +120,7 @@ export const SMS_MESSAGES = {
 /** POST /payments/initiate-sms-purchase/ */
 export const InitiateSmsPurchaseSchema = z.object({
   pack: z.enum(SMS_PACK_IDS, { error: SMS_MESSAGES.choosePack }),
-  phone_number: z.string().optional(),
+  phone_number: PhoneSchema.optional(),
 });
 
 /** The answer of GET /communication/sms/balance/. */

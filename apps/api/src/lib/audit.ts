@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = {
   tillNumberUpdated: 'account.till_number_updated',
   reminderSettingsSaved: 'reminders.settings_saved',
   smsInterestRegistered: 'sms.interest_registered',
+  smsCreditsAdded: 'sms.credits_added',
+  smsSent: 'sms.sent',
   unitRentUpdated: 'unit.rent_updated',
   unitRentsBulkUpdated: 'unit.rents_bulk_updated',
   propertyCreated: 'property.created',

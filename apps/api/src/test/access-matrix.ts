@@ -4,6 +4,7 @@ import { IMPORT_ROUTES } from './access-matrix-import.js';
 import { LANDLORD_ROUTES } from './access-matrix-landlord.js';
 import { TENANCY_RECORD_ROUTES } from './access-matrix-tenancy-record.js';
 import { TEAM_ROUTES } from './access-matrix-team.js';
+import { SMS_ROUTES } from './access-matrix-sms.js';
 import {
   A,
   C,
@@ -305,4 +306,5 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   ...BILLING_ROUTES,
   ...LISTING_ROUTES,
   ...IMPORT_ROUTES,
+  ...SMS_ROUTES,
 };
