@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMMUNICATION_MESSAGES } from './communication.js';
+import { idSchema } from './ids.js';
 import { SMS_PACKS } from './settings.js';
 import { isKenyanPhone, normalizePhone, PhoneSchema } from './validation.js';
 
@@ -166,8 +167,11 @@ export const SendSmsSchema = z
       .max(1000)
       .refine((text) => countSmsSegments(text).segments <= SMS_MAX_SEGMENTS, SMS_MESSAGES.tooLong),
     send_to_all: z.boolean().default(false),
-    tenants: z.array(z.number().int().positive()).max(1000).default([]),
-    property_id: z.number().int().positive().optional().nullable(),
+    tenants: z.array(idSchema()).max(1000).default([]),
+    property_id: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      idSchema().optional(),
+    ),
   })
   .superRefine((input, ctx) => {
     if (!input.send_to_all && input.tenants.length === 0)

@@ -29,7 +29,7 @@ const smsUnavailable = () =>
 export async function sendSmsToTenants(
   deps: Deps,
   landlordId: number,
-  input: Omit<SendSmsInput, 'property_id'> & { property_id?: number | number[] | null },
+  input: Omit<SendSmsInput, 'property_id'> & { property_id?: number | number[] },
 ): Promise<SmsQueuedResult> {
   if (!(await smsGatewayFor(deps))) throw smsUnavailable();
   const result = await deps.db.$transaction(async (tx) => {
