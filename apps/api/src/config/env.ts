@@ -214,6 +214,12 @@ const EnvSchema = z
       .regex(/^[A-Za-z0-9_-]{24,}$/, 'SMS_DELIVERY_TOKEN must be 24+ letters, digits, - or _')
       .optional(),
     SMS_TIMEOUT_MS: providerTimeout('SMS_TIMEOUT_MS'),
+    // A trial deployment (and the journeys) may run the fake in production when told, as the
+    // payment sandbox: no SMS reaches anyone.
+    ALLOW_FAKE_SMS: z
+      .enum(['true', 'false'], { error: 'ALLOW_FAKE_SMS must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
   })
   .superRefine((env, ctx) => {
     if (env.SMS_GATEWAY === 'africastalking' && !env.AFRICASTALKING_API_KEY)
@@ -294,21 +300,27 @@ function productionRules(
  * and Africa's Talking there needs the unguessable delivery-report token.
  */
 function smsProductionRule(
-  env: { SMS_GATEWAY?: string; AFRICASTALKING_API_KEY?: string; SMS_DELIVERY_TOKEN?: string },
+  env: {
+    SMS_GATEWAY?: string;
+    AFRICASTALKING_API_KEY?: string;
+    SMS_DELIVERY_TOKEN?: string;
+    ALLOW_FAKE_SMS: boolean;
+  },
   ctx: z.RefinementCtx,
 ): void {
-  if (env.SMS_GATEWAY === 'fake')
+  if (env.SMS_GATEWAY === 'fake' && !env.ALLOW_FAKE_SMS)
     ctx.addIssue({
       code: 'custom',
       path: ['SMS_GATEWAY'],
-      message: 'SMS_GATEWAY=fake is refused in production: no SMS would reach anyone',
+      message:
+        'SMS_GATEWAY=fake is refused in production: no SMS would reach anyone (ALLOW_FAKE_SMS=true for a trial deployment)',
     });
-  if (env.AFRICASTALKING_API_KEY && !env.SMS_DELIVERY_TOKEN)
+  if ((env.AFRICASTALKING_API_KEY || env.SMS_GATEWAY) && !env.SMS_DELIVERY_TOKEN)
     ctx.addIssue({
       code: 'custom',
       path: ['SMS_DELIVERY_TOKEN'],
       message:
-        'SMS_DELIVERY_TOKEN is required with AFRICASTALKING_API_KEY in production: the secret of the delivery-report URL (openssl rand -hex 24)',
+        'SMS_DELIVERY_TOKEN is required for SMS in production: the secret of the delivery-report URL (openssl rand -hex 24)',
     });
 }
 

@@ -161,6 +161,8 @@ export async function startFakeAfricasTalking(options: FakeAtOptions): Promise<F
     });
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  // Never what keeps a process alive (`worker.js --once sms-outbox` exits when its job is done).
+  server.unref();
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}`,

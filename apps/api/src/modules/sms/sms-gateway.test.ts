@@ -37,6 +37,9 @@ describe('SMS configuration', () => {
       SMS_DELIVERY_TOKEN: 'a'.repeat(32),
     });
     expect(smsGatewayOf(env)).toBe('africastalking');
+    const trial = { ...production, SMS_GATEWAY: 'fake', ALLOW_FAKE_SMS: 'true' };
+    expect(() => loadEnv(trial)).toThrow(/SMS_DELIVERY_TOKEN is required/);
+    expect(smsGatewayOf(loadEnv({ ...trial, SMS_DELIVERY_TOKEN: 'b'.repeat(32) }))).toBe('fake');
   });
   it('refuses africastalking without a key and a short token', () => {
     expect(() =>
