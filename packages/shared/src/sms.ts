@@ -184,3 +184,19 @@ export const SendSmsSchema = z
 export type SendSmsInput = z.input<typeof SendSmsSchema>;
 /** The answer of POST /communication/sms/send/. */
 export type SmsQueuedResult = { message: string; queued: number; credits: number };
+
+/** GET and PUT /communication/sms/settings/: what goes by SMS besides announcements. */
+export const SmsSettingsSchema = z.object({ rent_reminders: z.boolean() });
+export type SmsSettings = z.output<typeof SmsSettingsSchema>;
+
+/** The rent reminder's SMS: the amount due and, where set up, how to pay by M-Pesa. */
+export function rentReminderSms(input: {
+  landlordName: string;
+  unit: string;
+  amountDue: string;
+  dueDate: string;
+  payByMpesa: string | null;
+}): string {
+  const pay = input.payByMpesa ? ` ${input.payByMpesa}` : '';
+  return `Rent reminder from ${input.landlordName}: ${input.amountDue} due ${input.dueDate} for ${input.unit}.${pay}`;
+}

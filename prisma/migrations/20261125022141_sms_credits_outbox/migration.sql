@@ -51,6 +51,15 @@ CREATE TABLE "sms_outbox" (
     CONSTRAINT "sms_outbox_pkey" PRIMARY KEY ("id")
 );
 
+-- CreateTable
+CREATE TABLE "sms_settings" (
+    "landlord_id" INTEGER NOT NULL,
+    "rent_reminders" BOOLEAN NOT NULL DEFAULT false,
+    "updated_at" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "sms_settings_pkey" PRIMARY KEY ("landlord_id")
+);
+
 -- CreateIndex
 CREATE UNIQUE INDEX "sms_credit_lots_payment_id_key" ON "sms_credit_lots"("payment_id");
 
@@ -83,6 +92,9 @@ ALTER TABLE "sms_credit_lots" ADD CONSTRAINT "sms_credit_lots_payment_id_fkey" F
 
 -- AddForeignKey
 ALTER TABLE "sms_outbox" ADD CONSTRAINT "sms_outbox_landlord_id_fkey" FOREIGN KEY ("landlord_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "sms_settings" ADD CONSTRAINT "sms_settings_landlord_id_fkey" FOREIGN KEY ("landlord_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- AddForeignKey
 ALTER TABLE "sms_outbox" ADD CONSTRAINT "sms_outbox_tenant_id_fkey" FOREIGN KEY ("tenant_id") REFERENCES "users"("id") ON DELETE SET NULL ON UPDATE CASCADE;

@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = {
   smsInterestRegistered: 'sms.interest_registered',
   smsCreditsAdded: 'sms.credits_added',
   smsSent: 'sms.sent',
+  smsSettingsChanged: 'sms.settings_changed',
   unitRentUpdated: 'unit.rent_updated',
   unitRentsBulkUpdated: 'unit.rents_bulk_updated',
   propertyCreated: 'property.created',

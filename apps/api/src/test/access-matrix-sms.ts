@@ -35,6 +35,18 @@ export const SMS_ROUTES: Record<string, MatrixEntry> = {
     request: () => ({ path: `${C}/sms/send/`, body: {} }),
     expect: landlordOnly(400),
   },
+  [`GET ${C}/sms/settings/`]: {
+    permission: 'settings.manage',
+    scope: 'all',
+    request: () => ({ path: `${C}/sms/settings/` }),
+    expect: landlordOnly(200),
+  },
+  [`PUT ${C}/sms/settings/`]: {
+    permission: 'settings.manage',
+    scope: 'all',
+    request: () => ({ path: `${C}/sms/settings/`, body: {} }),
+    expect: landlordOnly(400),
+  },
   [`POST ${C}/sms/delivery/:token/`]: {
     request: () => ({
       path: `${C}/sms/delivery/not-the-token/`,

@@ -564,5 +564,9 @@ export async function createOneRowPerModel(db: Db) {
       },
     }),
   );
+  mark(
+    'SmsSetting',
+    await db.smsSetting.create({ data: { landlordId: landlord.id, rentReminders: true } }),
+  );
   return { created, landlord, tenant };
 }

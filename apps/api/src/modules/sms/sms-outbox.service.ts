@@ -1,4 +1,5 @@
-import { countSmsSegments, type SmsKind } from '@pango/shared';
+import { countSmsSegments, ERROR_CODES, type SmsKind } from '@pango/shared';
+import { AppError } from '../../lib/errors.js';
 import type { DbTx } from '../../lib/db.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import type { Prisma } from '../../generated/prisma/client.js';
@@ -57,6 +58,25 @@ export async function queueSms(
     })),
   });
   return total;
+}
+
+/**
+ * For messages the app sends on its own (reminders): queued when the credits cover them all, else
+ * nothing and null, leaving the caller's transaction intact (the refusal is thrown before any
+ * write, after the lots' row locks only).
+ */
+export async function queueSmsIfCredits(
+  deps: Deps,
+  tx: DbTx,
+  landlordId: number,
+  messages: NewSms[],
+): Promise<number | null> {
+  try {
+    return await queueSms(deps, tx, landlordId, messages);
+  } catch (err) {
+    if (err instanceof AppError && err.code === ERROR_CODES.insufficientSmsCredits) return null;
+    throw err;
+  }
 }
 
 /** Fails a message that has not failed yet and refunds its credits, in one transaction. */

@@ -1,6 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import express, { Router } from 'express';
-import { ERROR_CODES, SendSmsSchema, SmsHistoryQuerySchema } from '@pango/shared';
+import {
+  ERROR_CODES,
+  SendSmsSchema,
+  SmsHistoryQuerySchema,
+  SmsSettingsSchema,
+} from '@pango/shared';
 import { actorOf, requireAuth, requirePermission, requireRole } from '../../lib/auth.js';
 import type { Deps } from '../../lib/deps.js';
 import { nowOf } from '../../lib/deps.js';
@@ -15,6 +20,7 @@ import { requireActiveSubscription } from '../subscriptions/subscriptions.servic
 import { smsGatewayFor, smsDeliveryToken } from './gateway-registry.js';
 import { smsBalance } from './sms-credits.service.js';
 import { listSmsHistory } from './sms-history.service.js';
+import { getSmsSettings, saveSmsSettings } from './sms-settings.service.js';
 import { applyDeliveryReport } from './sms-outbox.service.js';
 import { sendSmsToTenants } from './send-sms.service.js';
 
@@ -55,6 +61,20 @@ export function smsRoutes(deps: Deps): Router {
       res.json(await sendSmsToTenants(deps, actorOf(res).userId, { ...input, property_id }));
     },
   );
+  // What goes by SMS besides announcements: the landlord's settings.
+  const settings = [
+    requireAuth(deps.env.JWT_SECRET),
+    requireRole('landlord'),
+    requirePermission('settings.manage'),
+    allPropertiesOnly(),
+  ];
+  router.get('/sms/settings/', ...settings, async (_req, res) => {
+    res.json(await getSmsSettings(deps.db, actorOf(res).userId));
+  });
+  router.put('/sms/settings/', ...settings, async (req, res) => {
+    const input = SmsSettingsSchema.parse(req.body ?? {});
+    res.json(await saveSmsSettings(deps.db, actorOf(res).userId, input));
+  });
   router.post(
     '/sms/delivery/:token/',
     express.urlencoded({ extended: false, limit: '16kb' }),
