@@ -13,6 +13,8 @@ import { SmsPurchasePage } from './sms-purchase-page';
 
 const BALANCE = 'GET /api/communication/sms/balance/';
 const BUY = 'POST /api/payments/initiate-sms-purchase/';
+const SETTINGS = 'GET /api/communication/sms/settings/';
+const SAVE = 'PUT /api/communication/sms/settings/';
 
 function renderWithProviders(ui: ReactNode) {
   storeSession('landlord');
@@ -69,6 +71,8 @@ describe('SMS Credits', () => {
           credits: 120,
           expiring: [{ credits: 120, expires_at: '2027-03-01T00:00:00Z' }],
         }),
+      [SETTINGS]: () => jsonResponse(200, { rent_reminders: false }),
+      [SAVE]: () => jsonResponse(200, { rent_reminders: true }),
       [BUY]: () =>
         jsonResponse(200, {
           success: true,
@@ -97,6 +101,12 @@ describe('SMS Credits', () => {
     }
     expect(screen.getByText('Most popular, 20% off')).toBeInTheDocument();
     expect(screen.queryByText(/Register Interest/)).not.toBeInTheDocument();
+
+    const reminders = await screen.findByRole('checkbox', { name: /Rent reminders by SMS/ });
+    expect(reminders).not.toBeChecked();
+    await userEvent.click(reminders);
+    await waitFor(() => expect(reminders).toBeChecked());
+    expect(api.requests.find((r) => r.method === 'PUT')?.body).toEqual({ rent_reminders: true });
 
     const starter = screen.getByRole('group', { name: 'Starter' });
     await userEvent.click(within(starter).getByRole('button', { name: 'Buy the Starter pack' }));

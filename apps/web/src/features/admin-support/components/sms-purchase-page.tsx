@@ -8,7 +8,14 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { serverMessage } from '@/lib/server-message';
-import { smsBalanceQuery, smsKeys, smsPurchaseQuery, startSmsPurchase } from '@/lib/queries/sms';
+import {
+  saveSmsSettings,
+  smsBalanceQuery,
+  smsKeys,
+  smsPurchaseQuery,
+  smsSettingsQuery,
+  startSmsPurchase,
+} from '@/lib/queries/sms';
 import './admin-support.css';
 
 type Pack = (typeof SMS_PACKS)[number];
@@ -90,6 +97,8 @@ export function SmsPurchasePage() {
         )}
       </Card>
 
+      <SmsChoices />
+
       <section aria-labelledby="packs-title" className="support-section">
         <h2 id="packs-title">SMS Packs</h2>
         <div className="support-grid">
@@ -126,6 +135,39 @@ export function SmsPurchasePage() {
         </Card>
       </div>
     </div>
+  );
+}
+
+/** What goes by SMS besides announcements (issue 25): rent reminders, on the landlord's word. */
+function SmsChoices() {
+  const queryClient = useQueryClient();
+  const settings = useQuery(smsSettingsQuery());
+  const save = useMutation({
+    mutationFn: saveSmsSettings,
+    onSuccess: (saved) => queryClient.setQueryData(smsSettingsQuery().queryKey, saved),
+  });
+  return (
+    <Card role="group" aria-labelledby="sms-choices-title">
+      <h2 id="sms-choices-title">Send by SMS</h2>
+      {settings.isPending ? (
+        <Spinner label="Loading your SMS choices..." />
+      ) : settings.isError ? (
+        <Alert>Could not load your SMS choices.</Alert>
+      ) : (
+        <label className="sms-choice">
+          <input
+            type="checkbox"
+            checked={save.isPending ? save.variables.rent_reminders : settings.data.rent_reminders}
+            disabled={save.isPending}
+            onChange={(event) => save.mutate({ rent_reminders: event.target.checked })}
+          />
+          Rent reminders by SMS too (to tenants who take reminders; each costs credits)
+        </label>
+      )}
+      {save.isError && (
+        <Alert>{serverMessage(save.error, 'Could not save. Please try again.')}</Alert>
+      )}
+    </Card>
   );
 }
 
