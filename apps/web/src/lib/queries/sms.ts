@@ -6,7 +6,6 @@ import type {
   SmsHistoryPage,
   SmsKind,
   SmsQueuedResult,
-  SmsSettings,
   SmsStatus,
 } from '@pango/shared';
 import { queryOptions } from '@tanstack/react-query';
@@ -63,14 +62,3 @@ export const startSmsPurchase = (pack: string) =>
 /** POST /api/communication/sms/send/; invalidates smsKeys.all (balance and history). */
 export const sendSms = (body: SendSmsInput) =>
   api.post<SmsQueuedResult>('/communication/sms/send/', body);
-
-/** GET /api/communication/sms/settings/: what goes by SMS besides announcements. */
-export const smsSettingsQuery = () =>
-  queryOptions({
-    queryKey: [...smsKeys.all, 'settings'],
-    queryFn: () => api.get<SmsSettings>('/communication/sms/settings/'),
-  });
-
-/** PUT /api/communication/sms/settings/; invalidates smsSettingsQuery. */
-export const saveSmsSettings = (body: SmsSettings) =>
-  api.put<SmsSettings>('/communication/sms/settings/', body);

@@ -8,14 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { serverMessage } from '@/lib/server-message';
-import {
-  saveSmsSettings,
-  smsBalanceQuery,
-  smsKeys,
-  smsPurchaseQuery,
-  smsSettingsQuery,
-  startSmsPurchase,
-} from '@/lib/queries/sms';
+import { smsBalanceQuery, smsKeys, smsPurchaseQuery, startSmsPurchase } from '@/lib/queries/sms';
+import { saveSmsSettings, smsSettingsQuery } from '@/lib/queries/sms-settings';
 import './admin-support.css';
 
 type Pack = (typeof SMS_PACKS)[number];
