@@ -186,8 +186,27 @@ export type SendSmsInput = z.input<typeof SendSmsSchema>;
 export type SmsQueuedResult = { message: string; queued: number; credits: number };
 
 /** GET and PUT /communication/sms/settings/: what goes by SMS besides announcements. */
-export const SmsSettingsSchema = z.object({ rent_reminders: z.boolean() });
+export const SmsSettingsSchema = z.object({
+  rent_reminders: z.boolean(),
+  payment_receipts: z.boolean(),
+  report_status: z.boolean(),
+});
 export type SmsSettings = z.output<typeof SmsSettingsSchema>;
+
+/** A payment receipt by SMS: short, with the amount, the receipt number and the new balance. */
+export function paymentReceiptSms(input: {
+  landlordName: string;
+  amount: string;
+  receiptNumber: string;
+  balance: string;
+}): string {
+  return `${input.landlordName}: payment of ${input.amount} received, receipt ${input.receiptNumber}. New balance: ${input.balance}.`;
+}
+
+/** A maintenance report's new status by SMS. */
+export function reportStatusSms(input: { landlordName: string; title: string; status: string }) {
+  return `${input.landlordName}: your report "${input.title.slice(0, 60)}" is now ${input.status}.`;
+}
 
 /** The rent reminder's SMS: the amount due and, where set up, how to pay by M-Pesa. */
 export function rentReminderSms(input: {

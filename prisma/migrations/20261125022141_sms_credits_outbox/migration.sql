@@ -55,6 +55,8 @@ CREATE TABLE "sms_outbox" (
 CREATE TABLE "sms_settings" (
     "landlord_id" INTEGER NOT NULL,
     "rent_reminders" BOOLEAN NOT NULL DEFAULT false,
+    "payment_receipts" BOOLEAN NOT NULL DEFAULT false,
+    "report_status" BOOLEAN NOT NULL DEFAULT false,
     "updated_at" TIMESTAMP(3) NOT NULL,
 
     CONSTRAINT "sms_settings_pkey" PRIMARY KEY ("landlord_id")

@@ -4,6 +4,7 @@ import { createTestContext, type TestContext } from '../../test/context.js';
 import { postMonthlyCharges } from '../ledger/monthly-charges.job.js';
 import { bearer, paidLandlord, tenancy } from '../ledger/test-helpers.js';
 import { sendRentReminders } from '../reminders/rent-reminders.job.js';
+import { fileReport } from '../communication/test-helpers.js';
 
 // Rent reminders by SMS (issue 25): on the landlord's SMS choice and the tenant's reminder choice,
 // with the amount due; credits reserved with the run; too few credits skips the SMS, not the run.
@@ -59,12 +60,16 @@ describe('rent reminders by SMS', () => {
     const off = await request(ctx.app)
       .get('/api/communication/sms/settings/')
       .set('Authorization', auth(landlord.id));
-    expect(off.body).toEqual({ rent_reminders: false });
+    expect(off.body).toEqual({
+      rent_reminders: false,
+      payment_receipts: false,
+      report_status: false,
+    });
     const on = await request(ctx.app)
       .put('/api/communication/sms/settings/')
       .set('Authorization', auth(landlord.id))
-      .send({ rent_reminders: true });
-    expect(on.body).toEqual({ rent_reminders: true });
+      .send({ rent_reminders: true, payment_receipts: false, report_status: false });
+    expect(on.body).toMatchObject({ rent_reminders: true });
     const bad = await request(ctx.app)
       .put('/api/communication/sms/settings/')
       .set('Authorization', auth(landlord.id))
@@ -102,5 +107,66 @@ describe('rent reminders by SMS', () => {
     const { landlord } = await landlordWithOwingTenants(10);
     await runAt('2026-12-05T08:05:00');
     expect(await ctx.db.smsOutbox.count({ where: { landlordId: landlord.id } })).toBe(0);
+  });
+});
+
+describe('receipts and report status by SMS', () => {
+  it('texts a short receipt with the new balance when the landlord chose it', async () => {
+    const { landlord, owing } = await landlordWithOwingTenants(10);
+    await ctx.db.smsSetting.create({ data: { landlordId: landlord.id, paymentReceipts: true } });
+    await runAt('2026-12-05T08:05:00');
+    ctx.clock.now = nairobi('2026-12-05T09:00:00');
+    const paid = await request(ctx.app)
+      .post('/api/payments/manual/')
+      .set('Authorization', auth(landlord.id))
+      .send({
+        tenant_id: owing.tenant.id,
+        kind: 'rent',
+        amount: 10000,
+        method: 'cash',
+        reference: `CASH-${owing.tenant.id}`,
+        paid_on: '2026-11-20',
+      });
+    expect(paid.status).toBeLessThan(300);
+    const [sms] = await ctx.db.smsOutbox.findMany({
+      where: { landlordId: landlord.id, kind: 'payment_receipt' },
+    });
+    expect(sms?.body).toMatch(
+      new RegExp(
+        `^${landlord.fullName}: payment of KSh 10,000 received, receipt RCT-\\d+\\. New balance: KSh 14,000\\.$`,
+      ),
+    );
+    expect(sms).toMatchObject({ to: '254712345678', tenantId: owing.tenant.id, credits: 1 });
+    ctx.clock.now = new Date();
+  });
+
+  it('texts a report status change to a tenant who takes maintenance updates', async () => {
+    const { landlord, owing, optedOut } = await landlordWithOwingTenants(10);
+    await ctx.db.smsSetting.create({ data: { landlordId: landlord.id, reportStatus: true } });
+    await ctx.db.tenantProfile.update({
+      where: { userId: optedOut.tenant.id },
+      data: { notifyMaintenanceUpdates: false },
+    });
+    const home = (t: typeof owing) => ({
+      tenantId: t.tenant.id,
+      landlordId: landlord.id,
+      unitId: t.unit.id,
+      propertyId: t.property.id,
+    });
+    const wanted = await fileReport(ctx.db, home(owing), { title: 'Leaking tap' });
+    const quiet = await fileReport(ctx.db, home(optedOut), { title: 'Broken door' });
+    for (const report of [wanted, quiet]) {
+      const res = await request(ctx.app)
+        .patch(`/api/communication/reports/${report.id}/update-status/`)
+        .set('Authorization', auth(landlord.id))
+        .send({ status: 'pending' });
+      expect(res.status).toBe(200);
+    }
+    const rows = await ctx.db.smsOutbox.findMany({
+      where: { landlordId: landlord.id, kind: 'report_status' },
+    });
+    expect(rows.map((row) => [row.tenantId, row.body])).toEqual([
+      [owing.tenant.id, `${landlord.fullName}: your report "Leaking tap" is now pending.`],
+    ]);
   });
 });

@@ -5,8 +5,18 @@ import type { Db, DbTx } from '../../lib/db.js';
 /** GET /communication/sms/settings/ */
 export async function getSmsSettings(db: Db | DbTx, landlordId: number): Promise<SmsSettings> {
   const row = await db.smsSetting.findUnique({ where: { landlordId } });
-  return { rent_reminders: row?.rentReminders ?? false };
+  return {
+    rent_reminders: row?.rentReminders ?? false,
+    payment_receipts: row?.paymentReceipts ?? false,
+    report_status: row?.reportStatus ?? false,
+  };
 }
+
+const columnsOf = (input: SmsSettings) => ({
+  rentReminders: input.rent_reminders,
+  paymentReceipts: input.payment_receipts,
+  reportStatus: input.report_status,
+});
 
 /** PUT /communication/sms/settings/ */
 export async function saveSmsSettings(
@@ -18,8 +28,8 @@ export async function saveSmsSettings(
     const before = await getSmsSettings(tx, landlordId);
     await tx.smsSetting.upsert({
       where: { landlordId },
-      create: { landlordId, rentReminders: input.rent_reminders },
-      update: { rentReminders: input.rent_reminders },
+      create: { landlordId, ...columnsOf(input) },
+      update: columnsOf(input),
     });
     await recordAudit(tx, {
       actorId: landlordId,

@@ -71,8 +71,10 @@ describe('SMS Credits', () => {
           credits: 120,
           expiring: [{ credits: 120, expires_at: '2027-03-01T00:00:00Z' }],
         }),
-      [SETTINGS]: () => jsonResponse(200, { rent_reminders: false }),
-      [SAVE]: () => jsonResponse(200, { rent_reminders: true }),
+      [SETTINGS]: () =>
+        jsonResponse(200, { rent_reminders: false, payment_receipts: true, report_status: false }),
+      [SAVE]: () =>
+        jsonResponse(200, { rent_reminders: true, payment_receipts: true, report_status: false }),
       [BUY]: () =>
         jsonResponse(200, {
           success: true,
@@ -106,7 +108,12 @@ describe('SMS Credits', () => {
     expect(reminders).not.toBeChecked();
     await userEvent.click(reminders);
     await waitFor(() => expect(reminders).toBeChecked());
-    expect(api.requests.find((r) => r.method === 'PUT')?.body).toEqual({ rent_reminders: true });
+    expect(screen.getByRole('checkbox', { name: /Payment receipts by SMS/ })).toBeChecked();
+    expect(api.requests.find((r) => r.method === 'PUT')?.body).toEqual({
+      rent_reminders: true,
+      payment_receipts: true,
+      report_status: false,
+    });
 
     const starter = screen.getByRole('group', { name: 'Starter' });
     await userEvent.click(within(starter).getByRole('button', { name: 'Buy the Starter pack' }));

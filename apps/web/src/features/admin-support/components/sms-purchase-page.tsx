@@ -132,7 +132,13 @@ export function SmsPurchasePage() {
   );
 }
 
-/** What goes by SMS besides announcements (issue 25): rent reminders, on the landlord's word. */
+const CHOICES = [
+  { key: 'rent_reminders', label: 'Rent reminders by SMS (amount due and how to pay)' },
+  { key: 'payment_receipts', label: 'Payment receipts by SMS (amount, receipt number, balance)' },
+  { key: 'report_status', label: 'Report status changes by SMS' },
+] as const;
+
+/** What goes by SMS besides announcements (issue 25), on the landlord's word. */
 function SmsChoices() {
   const queryClient = useQueryClient();
   const settings = useQuery(smsSettingsQuery());
@@ -148,15 +154,28 @@ function SmsChoices() {
       ) : settings.isError ? (
         <Alert>Could not load your SMS choices.</Alert>
       ) : (
-        <label className="sms-choice">
-          <input
-            type="checkbox"
-            checked={save.isPending ? save.variables.rent_reminders : settings.data.rent_reminders}
-            disabled={save.isPending}
-            onChange={(event) => save.mutate({ rent_reminders: event.target.checked })}
-          />
-          Rent reminders by SMS too (to tenants who take reminders; each costs credits)
-        </label>
+        <>
+          {CHOICES.map(({ key, label }) => {
+            const current = save.isPending ? save.variables : settings.data;
+            return (
+              <label key={key} className="sms-choice">
+                <input
+                  type="checkbox"
+                  checked={current[key]}
+                  disabled={save.isPending}
+                  onChange={(event) =>
+                    save.mutate({ ...settings.data, [key]: event.target.checked })
+                  }
+                />
+                {label}
+              </label>
+            );
+          })}
+          <p className="muted">
+            Each goes to tenants whose own notification choices allow it, and costs credits; with
+            too few credits the SMS is skipped and the email still goes.
+          </p>
+        </>
       )}
       {save.isError && (
         <Alert>{serverMessage(save.error, 'Could not save. Please try again.')}</Alert>
