@@ -91,6 +91,10 @@ const apiEnv = {
   CREDENTIALS_KEY: randomBytes(32).toString('base64'),
   // The journeys pay on the sandbox, which production refuses unless told (issue 17, item 4).
   ALLOW_SANDBOX_PAYMENTS: 'true',
+  // SMS through the fake Africa's Talking, which reports each message delivered (issue 25).
+  SMS_GATEWAY: 'fake',
+  ALLOW_FAKE_SMS: 'true',
+  SMS_DELIVERY_TOKEN: randomBytes(24).toString('hex'),
   LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
   // Every journey signs tenants up from this one address (the default is 5 a day, ADR 019).
   TENANT_APPLICATIONS_PER_ADDRESS_PER_DAY: '1000',

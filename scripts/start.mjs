@@ -56,6 +56,12 @@ const lines = [
   process.env.SMTP_URL
     ? '  Email: sent through SMTP_URL'
     : '  Email: printed in this console (set SMTP_URL to send it)',
+  process.env.AFRICASTALKING_API_KEY
+    ? "  SMS: sent through Africa's Talking"
+    : (process.env.NODE_ENV ?? (process.env.SMTP_URL ? 'production' : 'development')) ===
+        'production'
+      ? '  SMS: off (set AFRICASTALKING_API_KEY and SMS_DELIVERY_TOKEN to send)'
+      : "  SMS: printed in this console by a local fake Africa's Talking (set AFRICASTALKING_API_KEY to send)",
 ];
 if (shouldSeed) {
   lines.push('  Demo accounts:');

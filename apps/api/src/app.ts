@@ -16,6 +16,7 @@ import { billingRouter } from './modules/billing/billing.router.js';
 import { expensesRouter } from './modules/expenses/expenses.router.js';
 import { ownerStatementRouter } from './modules/expenses/owner-statement.router.js';
 import { communicationRouter } from './modules/communication/communication.router.js';
+import { smsRoutes } from './modules/sms/sms.router.js';
 import { dashboardRouter } from './modules/dashboard/dashboard.router.js';
 import { ledgerRouter } from './modules/ledger/ledger.router.js';
 import { propertiesRouter } from './modules/properties/properties.router.js';
@@ -77,6 +78,7 @@ export function createApp(deps: Deps): Express {
   app.use('/api/accounts', ownerStatementRouter(deps));
   app.use('/api/communication', communicationRouter(deps));
   app.use('/api', mriRouter(deps));
+  app.use('/api/communication', smsRoutes(deps));
   app.use('/api/payments', paymentsRouter(deps));
   app.use('/api/payments', ledgerRouter(deps));
   app.use('/api', (_req, _res) => {

@@ -15,6 +15,7 @@ import { deleteExpiredIdDocuments } from './modules/data-rights/id-document-rete
 import { expireApplicationHolds } from './modules/registration/expire-application-holds.job.js';
 import { sendRentReminders } from './modules/reminders/rent-reminders.job.js';
 import { sendMriReminders } from './modules/payments/reports/mri-reminder.job.js';
+import { drainSmsOutbox } from './modules/sms/sms-outbox.service.js';
 import { createProcessDeps } from './process-deps.js';
 
 // The worker process: scheduled jobs (node-cron) and the email outbox. `pnpm start` and `pnpm dev`
@@ -42,6 +43,18 @@ const JOBS: Job[] = [
     run: async (deps) => {
       const sent = await drainOutbox(deps.db, deps.mailer, deps.logger);
       if (sent > 0) deps.logger.info({ sent }, 'emails sent');
+      return { sent };
+    },
+  },
+  // The SMS outbox (issue 25, ADR 042): every worker drains it; rows are claimed.
+  {
+    name: 'sms-outbox',
+    schedule: '*/15 * * * * *',
+    runAtStart: true,
+    leaderOnly: false,
+    run: async (deps) => {
+      const sent = await drainSmsOutbox(deps);
+      if (sent > 0) deps.logger.info({ sent }, 'SMS sent');
       return { sent };
     },
   },

@@ -20,6 +20,7 @@ export const ERROR_CODES = {
   paymentsUnavailable: 'PAYMENTS_UNAVAILABLE',
   serverError: 'SERVER_ERROR',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  insufficientSmsCredits: 'INSUFFICIENT_SMS_CREDITS',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

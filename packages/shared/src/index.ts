@@ -65,3 +65,4 @@ export * from './dashboard-charts.js';
 export * from './kra-mri.js';
 export * from './expenses.js';
 export * from './owner-statement.js';
+export * from './sms.js';

@@ -92,7 +92,7 @@ export type PaymentInitiationResult = {
 /** GET /payments/{deposit,rent}-status/{id}/ and /payments/subscription-payments/{id}/ */
 export type PaymentStatusResult = {
   id: number;
-  kind: 'deposit' | 'rent' | 'subscription';
+  kind: 'deposit' | 'rent' | 'subscription' | 'sms_credits';
   status: PaymentStatusName;
   /** True when still pending 5 minutes after initiation (the payer is told; reconciliation goes on). */
   timed_out: boolean;

@@ -197,8 +197,37 @@ const EnvSchema = z
       .min(0, 'PLATFORM_FEE_BP must be whole basis points from 0 to 10000')
       .max(10_000, 'PLATFORM_FEE_BP must be whole basis points from 0 to 10000')
       .default(0),
+    // SMS (issue 25, ADR 042): Africa's Talking when its key is set; otherwise, outside production,
+    // a local fake that speaks its API, prints each message here and reports it delivered.
+    SMS_GATEWAY: z
+      .enum(['africastalking', 'fake'], { error: 'SMS_GATEWAY must be africastalking or fake' })
+      .optional(),
+    AFRICASTALKING_USERNAME: z.string().default('sandbox'),
+    AFRICASTALKING_API_KEY: z.string().optional(),
+    AFRICASTALKING_BASE_URL: z
+      .url('AFRICASTALKING_BASE_URL must be a URL like https://api.africastalking.com')
+      .optional(),
+    AFRICASTALKING_SENDER_ID: z.string().max(11).optional(),
+    // The secret path segment of the delivery-report URL set in Africa's Talking's dashboard.
+    SMS_DELIVERY_TOKEN: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{24,}$/, 'SMS_DELIVERY_TOKEN must be 24+ letters, digits, - or _')
+      .optional(),
+    SMS_TIMEOUT_MS: providerTimeout('SMS_TIMEOUT_MS'),
+    // A trial deployment (and the journeys) may run the fake in production when told, as the
+    // payment sandbox: no SMS reaches anyone.
+    ALLOW_FAKE_SMS: z
+      .enum(['true', 'false'], { error: 'ALLOW_FAKE_SMS must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
   })
   .superRefine((env, ctx) => {
+    if (env.SMS_GATEWAY === 'africastalking' && !env.AFRICASTALKING_API_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_GATEWAY'],
+        message: 'SMS_GATEWAY=africastalking needs AFRICASTALKING_API_KEY',
+      });
     const missing = (names: readonly (keyof typeof env)[]) => names.filter((n) => !env[n]);
     // Half a Pesapal key pair is always a mistake, selected or not.
     const pesapalMissing = missing(PESAPAL_CREDENTIALS);
@@ -226,6 +255,7 @@ const EnvSchema = z
     if (env.NODE_ENV === 'production') {
       productionRules(env, ctx);
       sandboxRule(env, ctx);
+      smsProductionRule(env, ctx);
     }
   })
   .transform((env) => ({ ...env, ...resolvedProviders(env) }));
@@ -264,6 +294,47 @@ function productionRules(
     );
   }
 }
+
+/**
+ * The fake SMS gateway reports every message delivered and sends nothing: production refuses it,
+ * and Africa's Talking there needs the unguessable delivery-report token.
+ */
+function smsProductionRule(
+  env: {
+    SMS_GATEWAY?: string;
+    AFRICASTALKING_API_KEY?: string;
+    SMS_DELIVERY_TOKEN?: string;
+    ALLOW_FAKE_SMS: boolean;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  if (env.SMS_GATEWAY === 'fake' && !env.ALLOW_FAKE_SMS)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMS_GATEWAY'],
+      message:
+        'SMS_GATEWAY=fake is refused in production: no SMS would reach anyone (ALLOW_FAKE_SMS=true for a trial deployment)',
+    });
+  if ((env.AFRICASTALKING_API_KEY || env.SMS_GATEWAY) && !env.SMS_DELIVERY_TOKEN)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMS_DELIVERY_TOKEN'],
+      message:
+        'SMS_DELIVERY_TOKEN is required for SMS in production: the secret of the delivery-report URL (openssl rand -hex 24)',
+    });
+}
+
+/** Which SMS gateway sends: Africa's Talking, the local fake, or none (production without one). */
+export function smsGatewayOf(
+  env: Pick<Env, 'SMS_GATEWAY' | 'AFRICASTALKING_API_KEY' | 'NODE_ENV'>,
+): 'africastalking' | 'fake' | 'none' {
+  if (env.SMS_GATEWAY) return env.SMS_GATEWAY;
+  if (env.AFRICASTALKING_API_KEY) return 'africastalking';
+  return env.NODE_ENV === 'production' ? 'none' : 'fake';
+}
+
+/** Outside production a fixed token stands in, so the fake and the API agree without set-up. */
+export const DEV_SMS_DELIVERY_TOKEN = 'local-sms-delivery-reports-0123456789';
 
 export class ConfigError extends Error {}
 

@@ -9,6 +9,7 @@ import { TENANCY_RECORD_ROUTES } from './access-matrix-tenancy-record.js';
 import { REPORT_NOTES_ROUTES } from './access-matrix-report-notes.js';
 import { TEAM_ROUTES } from './access-matrix-team.js';
 import { KRA_MRI_ROUTES } from './access-matrix-kra-mri.js';
+import { SMS_ROUTES } from './access-matrix-sms.js';
 import {
   A,
   C,
@@ -315,4 +316,5 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   ...IMPORT_ROUTES,
   ...DASHBOARD_ROUTES,
   ...EXPENSE_ROUTES,
+  ...SMS_ROUTES,
 };

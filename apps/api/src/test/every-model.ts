@@ -575,5 +575,37 @@ export async function createOneRowPerModel(db: Db) {
       data: { landlordId: landlord.id, month: '2030-01', outboxId: outbox.id, nilReturn: true },
     }),
   );
+  mark(
+    'SmsCreditLot',
+    await db.smsCreditLot.create({
+      data: {
+        landlordId: landlord.id,
+        pack: 'starter',
+        credits: 100,
+        remaining: 98,
+        purchasedAt: new Date('2030-01-02T00:00:00Z'),
+        expiresAt: new Date('2031-01-02T00:00:00Z'),
+      },
+    }),
+  );
+  mark(
+    'SmsOutbox',
+    await db.smsOutbox.create({
+      data: {
+        landlordId: landlord.id,
+        tenantId: tenant.id,
+        to: '254712345678',
+        kind: 'announcement',
+        body: 'Round trip',
+        segments: 1,
+        credits: 1,
+        reservedFrom: [],
+      },
+    }),
+  );
+  mark(
+    'SmsSetting',
+    await db.smsSetting.create({ data: { landlordId: landlord.id, rentReminders: true } }),
+  );
   return { created, landlord, tenant };
 }

@@ -10,6 +10,8 @@ export { compareColumns, type Comparison, type SchemaTarget };
 
 /** The CHECK constraints the migrations append by hand: Prisma's schema language has no CHECK. */
 export const CHECK_CONSTRAINTS = [
+  'sms_credit_lots_remaining_check',
+  'sms_outbox_segments_check',
   'landlord_profiles_id_document_retention_days_check',
   'mpesa_c2b_settings_allowed_ips_count',
   'mpesa_c2b_settings_daraja_all_or_none',

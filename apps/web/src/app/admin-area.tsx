@@ -17,6 +17,7 @@ const ImportSettingsRoute = lazy(() => import('./routes/admin/import-settings'))
 const MeterReadingsRoute = lazy(() => import('./routes/admin/meter-readings'));
 const HelpRoute = lazy(() => import('./routes/admin/help'));
 const SmsPurchaseRoute = lazy(() => import('./routes/admin/sms-purchase'));
+const SmsHistoryRoute = lazy(() => import('./routes/admin/sms-history'));
 const TenantsRoute = lazy(() => import('./routes/admin/tenants'));
 const TenantTransactionsRoute = lazy(() => import('./routes/admin/tenant-transactions'));
 const TenantDetailsRoute = lazy(() => import('./routes/admin/tenant-details'));
@@ -69,6 +70,7 @@ const adminRoutes: RouteObject[] = [
       { path: 'subscription', element: <SubscriptionPlansRoute /> },
       { path: 'subscription/payment', element: <SubscriptionPaymentRoute /> },
       { path: 'sms-purchase', element: <SmsPurchaseRoute /> },
+      { path: 'sms-history', element: <SmsHistoryRoute /> },
       // What Pango owes the landlord stays readable whatever their subscription (ADR 026).
       { path: 'payments/collected', element: <CollectedForYouRoute /> },
     ],

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Actor } from '../../lib/auth.js';
 import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
+import { queueReportStatusSms } from '../sms/sms-notify.service.js';
 import type { Db } from '../../lib/db.js';
 import { actingMemberId, enteredBySelect, toEnteredBy } from '../../lib/entered-by.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
@@ -156,6 +157,7 @@ export async function updateReportStatus(
         tenant: {
           select: {
             ...reportSelect.tenant.select,
+            id: true,
             tenantProfile: { select: { notifyMaintenanceUpdates: true } },
           },
         },
@@ -177,6 +179,14 @@ export async function updateReportStatus(
           unitNumber: report.unit.unitNumber,
           propertyName: report.property.name,
         }),
+      });
+    // By SMS on every change of status, when the landlord chose it (issue 25).
+    if (changed.count === 1 && before.status !== status)
+      await queueReportStatusSms(deps, tx, {
+        landlordId,
+        tenantId: report.tenant.id,
+        title: report.title,
+        status,
       });
     await recordAudit(tx, {
       actorId: landlordId,

@@ -9,6 +9,7 @@ import type { ProviderStatus } from './providers/provider.js';
 import { readMeta, toJson } from './payment-meta.js';
 import { creditRentPayment } from './credit-rent.js';
 import { recordPayoutLine } from './payouts/payout-ledger.js';
+import { creditSmsPack } from '../sms/sms-credits.service.js';
 
 // Applies what a provider said about one of our payments (payments.md section 4). Crediting is a
 // conditional transition pending|processing -> completed in the same transaction as its effects:
@@ -185,6 +186,14 @@ async function creditEffects(deps: Deps, tx: DbTx, payment: CreditedPayment): Pr
       },
       nowOf(deps),
     );
+  } else if (payment.kind === 'sms_credits') {
+    // The pack's credits, once: sms_credit_lots.payment_id is unique (issue 25, ADR 042).
+    await creditSmsPack(tx, {
+      paymentId: payment.id,
+      landlordId: payment.landlordId,
+      pack: payment.smsPack ?? '',
+      purchasedAt: payment.completedAt,
+    });
   } else if (payment.registrationSessionId !== null && payment.tenantId === null) {
     await keepPayerContact(tx, payment);
   } else if (payment.registrationSessionId === null && payment.tenantId !== null) {
@@ -255,7 +264,7 @@ async function sendReceipt(tx: DbTx, payment: CreditedPayment, description: stri
   if (!to) return;
   // Rent and deposits are paid to the landlord, who is named; a subscription is the landlord paying.
   const landlord =
-    payment.kind === 'subscription'
+    payment.kind === 'subscription' || payment.kind === 'sms_credits'
       ? null
       : await tx.user.findUnique({
           where: { id: payment.landlordId },

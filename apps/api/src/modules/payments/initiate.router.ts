@@ -4,6 +4,7 @@ import {
   idSchema,
   InitiateDepositRegistrationSchema,
   InitiateRentPaymentSchema,
+  InitiateSmsPurchaseSchema,
   InitiateSubscriptionPaymentSchema,
 } from '@pango/shared';
 import { actorOf, requireAuth, requirePermission, requireRole } from '../../lib/auth.js';
@@ -18,6 +19,7 @@ import {
 } from './initiate-deposit.service.js';
 import { initiateRentPayment } from './initiate-rent.service.js';
 import { initiateSubscriptionPayment } from './initiate-subscription.service.js';
+import { initiateSmsPurchase } from './initiate-sms-purchase.service.js';
 import {
   initiateSignupSubscription,
   InitiateSignupSubscriptionSchema,
@@ -67,6 +69,21 @@ export function initiateRoutes(router: Router, deps: Deps): void {
       const input = InitiateSubscriptionPaymentSchema.parse(req.body ?? {});
       const idem = key(req, `subscription:${actor.userId}`);
       res.json(await initiateSubscriptionPayment(deps, actor, input, idem, origin(req)));
+    },
+  );
+
+  // SMS packs are bought by whoever manages the subscription (issue 25, ADR 042).
+  router.post(
+    '/initiate-sms-purchase/',
+    auth,
+    requireRole('landlord'),
+    requirePermission('subscription.manage'),
+    allPropertiesOnly(),
+    async (req, res) => {
+      const actor = actorOf(res);
+      const input = InitiateSmsPurchaseSchema.parse(req.body ?? {});
+      const idem = key(req, `sms:${actor.userId}`);
+      res.json(await initiateSmsPurchase(deps, actor, input, idem, origin(req)));
     },
   );
 

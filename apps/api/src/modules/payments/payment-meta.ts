@@ -25,7 +25,7 @@ export const toJson = (meta: PaymentMeta) =>
   JSON.parse(JSON.stringify(meta)) as Prisma.InputJsonValue;
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const KIND_LETTER = { deposit: 'D', rent: 'R', subscription: 'S' } as const;
+const KIND_LETTER = { deposit: 'D', rent: 'R', subscription: 'S', sms_credits: 'M' } as const;
 
 /**
  * A new reference for every attempt (Pesapal refuses a reused one). 12 characters, so the same

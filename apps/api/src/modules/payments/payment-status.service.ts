@@ -76,3 +76,10 @@ export async function getSignupSubscriptionStatus(deps: Deps, id: number, sessio
     throw paymentNotFound();
   return toStatusResult(payment, nowOf(deps));
 }
+
+/** GET /payments/sms-purchases/{id}/: the landlord who bought the SMS pack (issue 25). */
+export async function getSmsPurchaseStatus(deps: Deps, id: number, actor: Actor) {
+  const payment = await findOfKind(deps, id, 'sms_credits');
+  if (actor.role !== 'landlord' || payment.landlordId !== actor.userId) throw paymentNotFound();
+  return toStatusResult(payment, nowOf(deps));
+}

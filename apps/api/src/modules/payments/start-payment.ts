@@ -31,6 +31,7 @@ export type NewPayment = {
   monthsCovered?: number | null;
   registrationSessionId?: string | null;
   subscriptionPlan?: string | null;
+  smsPack?: string | null;
   description: string;
   payer: InitiateInput['payer'];
   idempotencyKey: string | null;
@@ -82,6 +83,7 @@ export const purposeKeys = {
   tenantDeposit: (tenantId: number, unitId: number) => `deposit:tenant:${tenantId}:${unitId}`,
   rent: (tenantId: number, unitId: number) => `rent:${tenantId}:${unitId}`,
   subscription: (landlordId: number, plan: string) => `subscription:${landlordId}:${plan}`,
+  smsPack: (landlordId: number, pack: string) => `sms:${landlordId}:${pack}`,
 };
 
 const reachedProvider = (payment: Payment) =>
@@ -179,7 +181,7 @@ export async function startPayment(
  */
 async function providerForStart(deps: Deps, input: NewPayment) {
   const provider = providersOf(deps).forKind(input.kind);
-  if (provider.name !== 'mpesa' || input.kind === 'subscription')
+  if (provider.name !== 'mpesa' || input.kind === 'subscription' || input.kind === 'sms_credits')
     return { provider, collectedByLandlord: false };
   const own = await landlordStkProvider(deps, input.landlordId);
   return own
@@ -213,6 +215,7 @@ async function createAndInitiate(
         monthsCovered: input.monthsCovered ?? null,
         registrationSessionId: input.registrationSessionId ?? null,
         subscriptionPlan: input.subscriptionPlan ?? null,
+        smsPack: input.smsPack ?? null,
         merchantReference,
         description: input.description,
         idempotencyKey: input.idempotencyKey,

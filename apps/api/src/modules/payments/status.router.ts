@@ -8,6 +8,7 @@ import {
   getDepositStatus,
   getRentStatus,
   getSignupSubscriptionStatus,
+  getSmsPurchaseStatus,
   getSubscriptionPaymentStatus,
 } from './payment-status.service.js';
 
@@ -42,6 +43,11 @@ export function statusRoutes(router: Router, deps: Deps): void {
   router.get('/subscription-payments/:id/', auth, ...subscription, async (req, res) => {
     const { id } = IdParamSchema.parse(req.params);
     res.json(await getSubscriptionPaymentStatus(deps, id, actorOf(res)));
+  });
+
+  router.get('/sms-purchases/:id/', auth, ...subscription, async (req, res) => {
+    const { id } = IdParamSchema.parse(req.params);
+    res.json(await getSmsPurchaseStatus(deps, id, actorOf(res)));
   });
 
   router.get('/signup-subscription-status/:id/', async (req, res) => {

@@ -1,4 +1,11 @@
-import { formatDate as displayDate, nairobiDate, type CalendarDate } from '@pango/shared';
+import {
+  canonicalPhone,
+  formatDate as displayDate,
+  formatKsh,
+  nairobiDate,
+  rentReminderSms,
+  type CalendarDate,
+} from '@pango/shared';
 import type { DbTx } from '../../lib/db.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import { rentReminderEmail } from './emails.js';
@@ -13,6 +20,8 @@ import {
 import { payByMpesaLines } from '../payments/c2b/pay-by-mpesa.service.js';
 import { loadSubscriptionState } from '../subscriptions/subscription-state.service.js';
 import { dueReminderDate } from './reminder-dates.js';
+import { queueSmsIfCredits } from '../sms/sms-outbox.service.js';
+import { getSmsSettings } from '../sms/sms-settings.service.js';
 
 // The rent-reminder job (issue 10; seed 001 sections 2 and 9). Run by the worker's leader every few
 // minutes. Exactly once per tenant and reminder date, whatever restarts or second workers do:
@@ -30,6 +39,7 @@ type Tenancy = {
   tenantId: number;
   fullName: string;
   email: string;
+  phone: string | null;
   unitId: number;
   unitNumber: string;
   propertyName: string;
@@ -146,6 +156,28 @@ async function runForLandlord(deps: Deps, setting: DueSetting, now: Date): Promi
           amountDue: outstanding,
         })),
       });
+      // By SMS too when the landlord chose it (issue 25): the same tenants (who want reminders),
+      // with a mobile number; too few credits skips the SMS, never the run.
+      if ((await getSmsSettings(tx, setting.landlordId)).rent_reminders) {
+        const texts = owing.flatMap(({ tenancy, outstanding, dueDate }) => {
+          const to = tenancy.phone ? canonicalPhone(tenancy.phone) : null;
+          if (!to) return [];
+          const body = rentReminderSms({
+            landlordName: setting.landlord.fullName,
+            unit: `${tenancy.unitNumber}, ${tenancy.propertyName}`,
+            amountDue: formatKsh(outstanding),
+            dueDate: displayDate(formatDate(dueDate)),
+            payByMpesa: payByMpesa.get(tenancy.tenancyId) ?? null,
+          });
+          return [{ to, tenantId: tenancy.tenantId, kind: 'rent_reminder' as const, body }];
+        });
+        const queued = await queueSmsIfCredits(deps, tx, setting.landlordId, texts);
+        if (queued === null)
+          deps.logger.warn(
+            { landlordId: setting.landlordId, messages: texts.length },
+            'rent reminder SMS skipped: not enough SMS credits',
+          );
+      }
       await tx.reminderRun.update({ where: { id: run.id }, data: { queued: owing.length } });
       return owing.length;
     },
@@ -173,7 +205,7 @@ async function owingTenancies(tx: DbTx, landlordId: number, reminderDate: Date, 
       rentDueDate: true,
       billingAnchorDate: true,
       property: { select: { name: true } },
-      currentTenant: { select: { id: true, fullName: true, email: true } },
+      currentTenant: { select: { id: true, fullName: true, email: true, phoneNumber: true } },
       // The open tenancy (ADR 021): its ledger alone is what the tenant owes now.
       tenancies: { where: { openUnitId: { not: null } }, select: { id: true }, take: 1 },
     },
@@ -187,6 +219,7 @@ async function owingTenancies(tx: DbTx, landlordId: number, reminderDate: Date, 
             tenantId: u.currentTenant.id,
             fullName: u.currentTenant.fullName,
             email: u.currentTenant.email,
+            phone: u.currentTenant.phoneNumber,
             unitId: u.id,
             unitNumber: u.unitNumber,
             propertyName: u.property.name,

@@ -11,7 +11,7 @@ import { createSandboxProvider } from './sandbox-provider.js';
 // set, else Pesapal when its credentials are configured, else the offline sandbox. The sandbox
 // stands in for Pesapal, so its payments are stored with provider 'pesapal'.
 
-export type PaymentKindName = 'deposit' | 'rent' | 'subscription';
+export type PaymentKindName = 'deposit' | 'rent' | 'subscription' | 'sms_credits';
 export type StoredProvider = 'pesapal' | 'mpesa';
 
 type PaymentEnv = Pick<
@@ -46,6 +46,8 @@ function configuredName(env: PaymentEnv, kind: PaymentKindName): ProviderName {
     deposit: env.PAYMENT_PROVIDER_DEPOSIT,
     rent: env.PAYMENT_PROVIDER_RENT,
     subscription: env.PAYMENT_PROVIDER_SUBSCRIPTION,
+    // SMS packs are paid to the platform like the subscription, through the same provider.
+    sms_credits: env.PAYMENT_PROVIDER_SUBSCRIPTION,
   }[kind];
   // config/env.ts already resolves an unset choice; the fallback keeps hand-built envs working.
   return explicit ?? (hasPesapal(env) ? 'pesapal' : 'sandbox');

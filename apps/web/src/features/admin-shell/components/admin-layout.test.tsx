@@ -85,7 +85,7 @@ describe('admin layout: open reports', () => {
     await user.click(within(panel).getByRole('button', { name: 'Refresh' }));
     expect(await within(panel).findByText('Report 2')).toBeInTheDocument();
     expect(
-      requests.filter((r: MockRequest) => r.url.startsWith('/api/communication')),
+      requests.filter((r: MockRequest) => r.url.startsWith('/api/communication/reports')),
     ).toHaveLength(2);
 
     await user.click(within(panel).getByRole('link', { name: 'View all reports' }));

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { NotificationBell } from './notification-bell';
 import { PropertySelect } from './property-select';
+import { SmsBalanceLink } from './sms-balance-link';
 
 type AdminTopBarProps = {
   fullName: string;
@@ -34,6 +35,7 @@ export function AdminTopBar(props: AdminTopBarProps) {
         <PropertySelect />
       </div>
       <div className="admin-top-bar__actions">
+        <SmsBalanceLink />
         <NotificationBell />
         <span className="admin-top-bar__welcome">Welcome, {fullName}</span>
         <Button variant="ghost" size="sm" className="admin-top-bar__logout" onClick={onLogout}>

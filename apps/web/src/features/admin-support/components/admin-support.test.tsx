@@ -1,18 +1,20 @@
-import { SETTINGS_MESSAGES, SUPPORT_EMAIL } from '@pango/shared';
+import { SUPPORT_EMAIL } from '@pango/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse, mockApi } from '@/test/fetch-mock';
 import { storeSession } from '@/test/fixtures';
 import { HelpPage } from './help-page';
 import { SmsPurchasePage } from './sms-purchase-page';
 
-const LIST = 'GET /api/communication/sms-interest/';
-const REGISTER = 'POST /api/communication/sms-interest/';
+const BALANCE = 'GET /api/communication/sms/balance/';
+const BUY = 'POST /api/payments/initiate-sms-purchase/';
+const SETTINGS = 'GET /api/communication/sms/settings/';
+const SAVE = 'PUT /api/communication/sms/settings/';
 
 function renderWithProviders(ui: ReactNode) {
   storeSession('landlord');
@@ -60,19 +62,31 @@ describe('Help and Support', () => {
 });
 
 describe('SMS Credits', () => {
-  it('shows the six Coming Soon packs and registers interest for real', async () => {
+  it('shows the balance and the six packs, and Buy starts the pack payment', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
     const api = mockApi({
-      [LIST]: () =>
-        jsonResponse(200, { results: [{ pack: 'basic', registered_at: '2025-03-01T00:00:00Z' }] }),
-      [REGISTER]: () =>
-        jsonResponse(201, {
-          message: SETTINGS_MESSAGES.smsInterestRegistered('Standard'),
-          pack: 'standard',
-          registered_at: '2025-03-02T00:00:00Z',
-          is_new: true,
+      [BALANCE]: () =>
+        jsonResponse(200, {
+          credits: 120,
+          expiring: [{ credits: 120, expires_at: '2027-03-01T00:00:00Z' }],
+        }),
+      [SETTINGS]: () =>
+        jsonResponse(200, { rent_reminders: false, payment_receipts: true, report_status: false }),
+      [SAVE]: () =>
+        jsonResponse(200, { rent_reminders: true, payment_receipts: true, report_status: false }),
+      [BUY]: () =>
+        jsonResponse(200, {
+          success: true,
+          payment_id: 7,
+          redirect_url: 'https://pay.example/checkout/7',
+          order_tracking_id: 't',
+          checkout_request_id: null,
         }),
     });
     renderWithProviders(<SmsPurchasePage />);
+    expect(await screen.findByText('120 SMS credits')).toBeInTheDocument();
+    expect(screen.getByText(/120 expire on 1 March 2027/)).toBeInTheDocument();
     const expected = [
       ['Starter', 'KSh 500', '100 SMS', 'KSh 5 per SMS'],
       ['Basic', 'KSh 2,250', '500 SMS', 'KSh 4.5 per SMS'],
@@ -82,26 +96,29 @@ describe('SMS Credits', () => {
       ['Enterprise', 'KSh 25,000', '10,000 SMS', 'KSh 2.5 per SMS'],
     ];
     for (const [name, price, count, per] of expected) {
-      const card = await screen.findByRole('group', { name });
-      for (const text of [price, count, per, 'Coming Soon', 'Valid for 12 months'])
+      const card = screen.getByRole('group', { name });
+      for (const text of [price, count, per, 'Valid for 12 months'])
         expect(within(card).getByText(text!)).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: `Buy the ${name} pack` })).toBeEnabled();
     }
     expect(screen.getByText('Most popular, 20% off')).toBeInTheDocument();
-    // Launch dates go stale (Q1 2026 has passed): the page only says the packs are coming soon.
-    expect(screen.getByText(/SMS credits are coming soon\./)).toBeInTheDocument();
-    expect(screen.queryByText(/expected launch/)).not.toBeInTheDocument();
-    const basic = screen.getByRole('group', { name: 'Basic' });
-    expect(within(basic).getByText('Interest registered')).toBeInTheDocument();
-    expect(within(basic).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Register Interest/)).not.toBeInTheDocument();
 
-    const standard = screen.getByRole('group', { name: 'Standard' });
-    await userEvent.click(within(standard).getByRole('button', { name: /Register Interest/ }));
-    expect(
-      await screen.findByText(SETTINGS_MESSAGES.smsInterestRegistered('Standard')),
-    ).toBeVisible();
-    expect(await within(standard).findByText('Interest registered')).toBeInTheDocument();
-    expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({ pack: 'standard' });
-    expect(screen.getByRole('heading', { name: 'Provider Information' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Use Cases' })).toBeInTheDocument();
+    const reminders = await screen.findByRole('checkbox', { name: /Rent reminders by SMS/ });
+    expect(reminders).not.toBeChecked();
+    await userEvent.click(reminders);
+    await waitFor(() => expect(reminders).toBeChecked());
+    expect(screen.getByRole('checkbox', { name: /Payment receipts by SMS/ })).toBeChecked();
+    expect(api.requests.find((r) => r.method === 'PUT')?.body).toEqual({
+      rent_reminders: true,
+      payment_receipts: true,
+      report_status: false,
+    });
+
+    const starter = screen.getByRole('group', { name: 'Starter' });
+    await userEvent.click(within(starter).getByRole('button', { name: 'Buy the Starter pack' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/checkout/7'));
+    expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({ pack: 'starter' });
+    vi.unstubAllGlobals();
   });
 });

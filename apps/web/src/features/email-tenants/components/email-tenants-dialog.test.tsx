@@ -1,4 +1,4 @@
-import { COMMUNICATION_MESSAGES, type TenantRow } from '@pango/shared';
+import { COMMUNICATION_MESSAGES, SMS_MESSAGES, type TenantRow } from '@pango/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -166,5 +166,48 @@ describe('Email Tenants dialog', () => {
     detail = undefined;
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText(COMMUNICATION_MESSAGES.sendEmailsFailed)).toBeVisible();
+  });
+});
+
+describe('the SMS channel (issue 25)', () => {
+  const BALANCE = 'GET /api/communication/sms/balance/';
+  const SEND_SMS = 'POST /api/communication/sms/send/';
+
+  it('counts parts and credits live, and shows the server refusing too few credits', async () => {
+    const { sent } = renderSender({
+      [BALANCE]: () => jsonResponse(200, { credits: 3, expiring: [] }),
+      [SEND_SMS]: () =>
+        jsonResponse(402, {
+          detail: SMS_MESSAGES.insufficientCredits(4, 3),
+          code: 'INSUFFICIENT_SMS_CREDITS',
+          errors: { message: [SMS_MESSAGES.insufficientCredits(4, 3)] },
+        }),
+    });
+    const { user, dialog } = await open();
+    await user.click(within(dialog).getByRole('radio', { name: 'SMS' }));
+    expect(within(dialog).queryByLabelText('Subject')).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Message'), 'a'.repeat(161));
+    expect(
+      await within(dialog).findByText(/2 SMS parts × 2 tenants = 4 credits\./),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Not enough credits: you have 3.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(
+      await within(dialog).findByText(SMS_MESSAGES.insufficientCredits(4, 3)),
+    ).toBeInTheDocument();
+    expect(sent(SEND_SMS)[0]?.body).toMatchObject({ message: 'a'.repeat(161), send_to_all: true });
+    expect(sent(SEND)).toHaveLength(0);
+  });
+
+  it('a text with a character outside GSM-7 is counted in 70-character parts', async () => {
+    renderSender({ [BALANCE]: () => jsonResponse(200, { credits: 50, expiring: [] }) });
+    const { user, dialog } = await open();
+    await user.click(within(dialog).getByRole('radio', { name: 'SMS' }));
+    await user.type(within(dialog).getByLabelText('Message'), `${'b'.repeat(70)}✓`);
+    expect(
+      await within(dialog).findByText(
+        /71 characters \(special characters, 67 per part\): 2 SMS parts/,
+      ),
+    ).toBeInTheDocument();
   });
 });

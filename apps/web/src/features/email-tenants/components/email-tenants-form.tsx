@@ -1,6 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COMMUNICATION_MESSAGES, SendEmailSchema, type QueuedResult } from '@pango/shared';
-import { useState } from 'react';
+import {
+  COMMUNICATION_MESSAGES,
+  countSmsSegments,
+  SendEmailSchema,
+  SendSmsSchema,
+  type QueuedResult,
+} from '@pango/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
@@ -12,6 +19,7 @@ import { useActiveTenants } from '../api/get-active-tenants';
 import { useLandlordProperties } from '@/lib/queries/properties';
 import { useMessageTemplates } from '@/lib/queries/message-templates';
 import { usePreviewMessage } from '@/lib/queries/preview-message';
+import { sendSms, smsBalanceQuery, smsKeys } from '@/lib/queries/sms';
 import { useSendEmail, type SendEmailPayload } from '../api/send-email';
 import { MessagePreview } from './message-preview';
 import { RecipientsField } from './recipients-field';
@@ -34,6 +42,10 @@ function previewFailure(error: unknown): string {
   return firstMessage(body?.detail) ?? 'Could not load the preview. Please try again.';
 }
 
+export type Channel = 'email' | 'sms';
+const emailResolver = zodResolver(SendEmailSchema);
+const smsResolver = zodResolver(SendSmsSchema);
+
 type EmailTenantsFormProps = {
   formId: string;
   defaultPropertyId: number | null;
@@ -49,12 +61,24 @@ export function EmailTenantsForm(props: EmailTenantsFormProps) {
   const properties = useLandlordProperties();
   const preview = usePreviewMessage();
   const send = useSendEmail();
+  const queryClient = useQueryClient();
+  const sms = useMutation({
+    mutationFn: sendSms,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: smsKeys.all }),
+  });
+  const [channel, setChannel] = useState<Channel>('email');
+  const channelRef = useRef<Channel>('email');
+  const balance = useQuery({ ...smsBalanceQuery(), enabled: channel === 'sms' });
   const { control, register, handleSubmit, setValue, trigger, getValues, formState } = useForm<
     FormInput,
     unknown,
     SendEmailPayload
   >({
-    resolver: zodResolver(SendEmailSchema),
+    // The SMS channel has no subject: its own schema checks the message's length in parts.
+    resolver: (values, context, options) =>
+      channelRef.current === 'sms'
+        ? (smsResolver(values, context, options as never) as never)
+        : emailResolver(values, context, options),
     defaultValues: {
       subject: '',
       message: '',
@@ -67,6 +91,9 @@ export function EmailTenantsForm(props: EmailTenantsFormProps) {
   const propertyValue = useWatch({ control, name: 'property_id' });
   const propertyId = propertyValue ? Number(propertyValue) : null;
   const tenants = useActiveTenants(propertyId, true);
+  const sendToAll = useWatch({ control, name: 'send_to_all' });
+  const chosenIds = useWatch({ control, name: 'tenants' });
+  const recipientCount = sendToAll ? (tenants.data?.count ?? 0) : (chosenIds ?? []).length;
 
   const chooseTemplate = (id: string) => {
     setTemplate(id);
@@ -96,6 +123,17 @@ export function EmailTenantsForm(props: EmailTenantsFormProps) {
 
   const submit = handleSubmit((payload) => {
     onBusyChange(true);
+    if (channel === 'sms') {
+      const { message, send_to_all, tenants: ids, property_id } = payload;
+      sms.mutate(
+        { message, send_to_all, tenants: ids, property_id },
+        {
+          onSuccess: (result) => onSent({ message: result.message, queued: result.queued }),
+          onSettled: () => onBusyChange(false),
+        },
+      );
+      return;
+    }
     send.mutate(payload, {
       onSuccess: onSent,
       onError: (error) => console.warn('[email-tenants] send failed', error),
@@ -105,7 +143,26 @@ export function EmailTenantsForm(props: EmailTenantsFormProps) {
 
   return (
     <form id={formId} className="email-form" noValidate onSubmit={(event) => void submit(event)}>
-      {send.isError && <Alert>{sendFailure(send.error)}</Alert>}
+      <fieldset className="email-form__channel">
+        <legend>Send as</legend>
+        {(['email', 'sms'] as const).map((value) => (
+          <label key={value} className="email-form__channel-option">
+            <input
+              type="radio"
+              name="channel"
+              value={value}
+              checked={channel === value}
+              onChange={() => {
+                channelRef.current = value;
+                setChannel(value);
+              }}
+            />
+            {value === 'email' ? 'Email' : 'SMS'}
+          </label>
+        ))}
+      </fieldset>
+      {send.isError && channel === 'email' && <Alert>{sendFailure(send.error)}</Alert>}
+      {sms.isError && channel === 'sms' && <Alert>{sendFailure(sms.error)}</Alert>}
       <Field label="Template" hint="Fills in the subject and message; you can still edit them.">
         {(field) => (
           <select
@@ -123,7 +180,9 @@ export function EmailTenantsForm(props: EmailTenantsFormProps) {
           </select>
         )}
       </Field>
-      <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
+      {channel === 'email' && (
+        <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
+      )}
       <Field label="Message" error={errors.message?.message}>
         {(field) => (
           <textarea
@@ -134,6 +193,9 @@ export function EmailTenantsForm(props: EmailTenantsFormProps) {
           />
         )}
       </Field>
+      {channel === 'sms' && (
+        <SmsCost control={control} recipients={recipientCount} credits={balance.data?.credits} />
+      )}
       <Controller
         control={control}
         name="property_id"
@@ -187,15 +249,49 @@ export function EmailTenantsForm(props: EmailTenantsFormProps) {
           />
         )}
       />
-      <div className="email-form__preview-action">
-        <Button variant="secondary" isBusy={preview.isPending} onClick={() => void showPreview()}>
-          Preview
-        </Button>
-      </div>
-      {preview.isError && <Alert>{previewFailure(preview.error)}</Alert>}
-      {preview.data && (
-        <MessagePreview preview={preview.data} recipient={firstRecipient()?.full_name} />
+      {channel === 'email' && (
+        <>
+          <div className="email-form__preview-action">
+            <Button
+              variant="secondary"
+              isBusy={preview.isPending}
+              onClick={() => void showPreview()}
+            >
+              Preview
+            </Button>
+          </div>
+          {preview.isError && <Alert>{previewFailure(preview.error)}</Alert>}
+          {preview.data && (
+            <MessagePreview preview={preview.data} recipient={firstRecipient()?.full_name} />
+          )}
+        </>
       )}
     </form>
+  );
+}
+
+type SmsCostProps = {
+  control: ReturnType<typeof useForm<FormInput, unknown, SendEmailPayload>>['control'];
+  recipients: number;
+  credits: number | undefined;
+};
+
+/** The SMS channel's live count: parts per message and the credits the send takes (issue 25). */
+function SmsCost({ control, recipients, credits }: SmsCostProps) {
+  const message = useWatch({ control, name: 'message' }) ?? '';
+  const { segments, encoding, units, perSegment } = countSmsSegments(message.trim());
+  const needed = segments * recipients;
+  const isShort = credits !== undefined && needed > credits;
+  return (
+    <p className="email-form__sms-cost" aria-live="polite">
+      {units} characters ({encoding === 'GSM-7' ? 'standard' : 'special characters'}, {perSegment}{' '}
+      per part): {segments} SMS {segments === 1 ? 'part' : 'parts'} × {recipients}{' '}
+      {recipients === 1 ? 'tenant' : 'tenants'} = {needed} credits.{' '}
+      {credits !== undefined && (
+        <span className={isShort ? 'email-form__sms-short' : undefined}>
+          {isShort ? `Not enough credits: you have ${credits}.` : `You have ${credits}.`}
+        </span>
+      )}
+    </p>
   );
 }
