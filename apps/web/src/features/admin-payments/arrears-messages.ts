@@ -14,10 +14,12 @@ export const ARREARS_TEXT = {
   totalOwed: (count: number) => `Total owed (${count} ${count === 1 ? 'tenancy' : 'tenancies'})`,
   pagesLabel: 'Arrears pages',
   neverPaid: 'No payment yet',
-  queued: (n: number) =>
+  queued: (n: number, sms = 0) =>
     n === 0
       ? 'No reminder was sent: the chosen tenants owe nothing today or turned rent reminders off.'
-      : `Reminder email queued for ${n} ${n === 1 ? 'tenant' : 'tenants'}.`,
+      : `Reminder email queued for ${n} ${n === 1 ? 'tenant' : 'tenants'}${
+          sms > 0 ? `, and ${sms} by SMS` : ''
+        }.`,
   remindFailed: 'We could not send the reminders. Please try again.',
   downloadFailed: 'We could not download the CSV. Please try again.',
 } as const;

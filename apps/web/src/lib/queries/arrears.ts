@@ -39,12 +39,14 @@ export function arrearsReportQuery(params: ArrearsReportParams) {
 }
 
 /**
- * POST …/arrears/remind/: queues reminder emails. It changes no figure, so it invalidates nothing
+ * POST …/arrears/remind/: queues reminder emails (and SMS when the landlord sends reminders by SMS). It changes no figure, so it invalidates nothing
  * (the report reads the ledger, not the outbox).
  */
 export function useRemindArrears() {
   return useMutation({
     mutationFn: (tenantIds: number[]) =>
-      api.post<{ queued: number }>(`${ARREARS_PATH}remind/`, { tenant_ids: tenantIds }),
+      api.post<{ queued: number; sms_queued: number }>(`${ARREARS_PATH}remind/`, {
+        tenant_ids: tenantIds,
+      }),
   });
 }

@@ -1,17 +1,29 @@
-import { nairobiToday, type ArrearsRemindInput } from '@pango/shared';
+import {
+  canonicalPhone,
+  formatDate as displayDate,
+  formatKsh,
+  nairobiToday,
+  rentReminderSms,
+  type ArrearsRemindInput,
+} from '@pango/shared';
 import { AUDIT_ACTIONS, recordAudit } from '../../../lib/audit.js';
 import type { Actor } from '../../../lib/auth.js';
+import type { DbTx } from '../../../lib/db.js';
 import { nowOf, type Deps } from '../../../lib/deps.js';
 import { notFound } from '../../../lib/errors.js';
 import { kickOutbox } from '../../../lib/outbox.js';
 import { scopedPropertyFilter } from '../../../lib/route-access.js';
 import { queueManualReminders } from '../../reminders/manual-reminders.service.js';
+import { queueSmsIfCredits } from '../../sms/sms-outbox.service.js';
+import { getSmsSettings } from '../../sms/sms-settings.service.js';
+import { payByMpesaLines } from '../c2b/pay-by-mpesa.service.js';
 import { arrearsRows, type ArrearsRowFull } from './arrears-rows.js';
 
 // POST /api/payments/reports/arrears/remind/ (issue 24 item 2, "one click to remind"): one rent
 // reminder email per chosen tenant who owes today, with what they owe, through the email outbox in
 // the rent-reminder job's template and the landlord's reminder wording (reminders module).
-// SMS joins here when issue 25's SMS lands: the same tenants, a second channel beside the email.
+// When the landlord sends rent reminders by SMS (issue 25, SMS settings), the same tenants get the
+// reminder by SMS too; too few credits skips the SMS (said in the answer), never the emails.
 
 /**
  * Queues the reminders and answers how many. Any id that is not one of the landlord's tenants (or,
@@ -23,7 +35,7 @@ export async function remindArrears(
   actor: Actor,
   input: ArrearsRemindInput,
   origin: string,
-): Promise<{ queued: number }> {
+): Promise<{ queued: number; sms_queued: number }> {
   const landlordId = actor.userId;
   const tenantIds = [...new Set(input.tenant_ids)];
   const known = await deps.db.tenancy.findMany({
@@ -54,7 +66,7 @@ export async function remindArrears(
     today,
   );
 
-  const queued = await deps.db.$transaction(async (tx) => {
+  const { queued, smsQueued } = await deps.db.$transaction(async (tx) => {
     const count = await queueManualReminders(
       tx,
       landlordId,
@@ -69,6 +81,7 @@ export async function remindArrears(
       })),
       origin,
     );
+    const smsQueued = await queueArrearsSms(deps, tx, landlordId, owed);
     await recordAudit(tx, {
       actorId: landlordId,
       action: AUDIT_ACTIONS.arrearsReminded,
@@ -76,12 +89,51 @@ export async function remindArrears(
       data: {
         asked: tenantIds,
         reminded: owed.map((o) => ({ tenant_id: o.main.tenant_id, amount_due: o.total })),
+        sms_queued: smsQueued,
       },
     });
-    return count;
+    return { queued: count, smsQueued };
   });
   if (queued) kickOutbox(deps);
-  return { queued };
+  return { queued, sms_queued: smsQueued };
+}
+
+/** The reminder by SMS to those with a mobile number, when the landlord chose SMS reminders. */
+async function queueArrearsSms(
+  deps: Deps,
+  tx: DbTx,
+  landlordId: number,
+  owed: ReturnType<typeof owedByTenant>,
+): Promise<number> {
+  if (owed.length === 0 || !(await getSmsSettings(tx, landlordId)).rent_reminders) return 0;
+  const [landlord, payByMpesa] = await Promise.all([
+    tx.user.findUniqueOrThrow({ where: { id: landlordId }, select: { fullName: true } }),
+    payByMpesaLines(
+      tx,
+      landlordId,
+      owed.map((o) => o.main.tenancy_id),
+    ),
+  ]);
+  const texts = owed.flatMap(({ main, total, oldestDue }) => {
+    const to = main.phone_number ? canonicalPhone(main.phone_number) : null;
+    if (!to) return [];
+    const body = rentReminderSms({
+      landlordName: landlord.fullName,
+      unit: `${main.unit_number}, ${main.property_name}`,
+      amountDue: formatKsh(total),
+      dueDate: displayDate(oldestDue),
+      payByMpesa: payByMpesa.get(main.tenancy_id) ?? null,
+    });
+    return [{ to, tenantId: main.tenant_id, kind: 'rent_reminder' as const, body }];
+  });
+  if (texts.length === 0) return 0;
+  const queued = await queueSmsIfCredits(deps, tx, landlordId, texts);
+  if (queued === null)
+    deps.logger.warn(
+      { landlordId, messages: texts.length },
+      'arrears SMS skipped: too few credits',
+    );
+  return queued ?? 0;
 }
 
 /** One entry per tenant: the sum of their owing tenancies, named by the one owing most. */

@@ -271,7 +271,7 @@ describe('POST /api/payments/reports/arrears/remind/', () => {
       settled.tenant.id,
       behind.tenant.id,
     ]).expect(200);
-    expect(res.body).toEqual({ queued: 2 });
+    expect(res.body).toEqual({ queued: 2, sms_queued: 0 });
     const mails = await reminders();
     expect(mails.map((m) => m.to).sort()).toEqual(
       [behind.tenant.email, recent.tenant.email].sort(),
@@ -291,5 +291,27 @@ describe('POST /api/payments/reports/arrears/remind/', () => {
   it('refuses caretakers', async () => {
     const caretaker = await createTeamMember(ctx.db, owner.id, 'caretaker');
     await remind([behind.tenant.id], caretaker.user.id).expect(403);
+  });
+
+  it('texts the reminder too when the landlord sends rent reminders by SMS (issue 25)', async () => {
+    await ctx.db.smsSetting.create({ data: { landlordId: owner.id, rentReminders: true } });
+    await ctx.db.smsCreditLot.create({
+      data: {
+        landlordId: owner.id,
+        pack: 'starter',
+        credits: 100,
+        remaining: 100,
+        purchasedAt: new Date('2026-10-01T00:00:00Z'),
+        expiresAt: new Date('2027-10-01T00:00:00Z'),
+      },
+    });
+    const res = await remind([behind.tenant.id]).expect(200);
+    expect(res.body).toEqual({ queued: 1, sms_queued: 1 });
+    const texts = await ctx.db.smsOutbox.findMany({ where: { landlordId: owner.id } });
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toMatchObject({ tenantId: behind.tenant.id, kind: 'rent_reminder' });
+    expect(texts[0]!.body).toContain(formatKsh(26_000));
+    const lot = await ctx.db.smsCreditLot.findFirstOrThrow({ where: { landlordId: owner.id } });
+    expect(lot.remaining).toBe(100 - texts[0]!.credits);
   });
 });

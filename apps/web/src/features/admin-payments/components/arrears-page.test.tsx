@@ -66,7 +66,7 @@ describe('Arrears report', () => {
     const { requests } = mockApi({
       [PROPERTIES]: () => page([property()]),
       [REPORT]: () => jsonResponse(200, report([row])),
-      [REMIND]: () => jsonResponse(200, { queued: 1 }),
+      [REMIND]: () => jsonResponse(200, { queued: 1, sms_queued: 1 }),
     });
     renderPage();
     const totals = await screen.findByRole('list', { name: 'Arrears totals as of 2026-03-10' });
@@ -77,7 +77,9 @@ describe('Arrears report', () => {
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Choose Akinyi Odhiambo' }));
     await userEvent.click(screen.getByRole('button', { name: 'Remind 1 chosen' }));
-    expect(await screen.findByText(ARREARS_TEXT.queued(1))).toBeInTheDocument();
+    expect(
+      await screen.findByText('Reminder email queued for 1 tenant, and 1 by SMS.'),
+    ).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ tenant_ids: [21] });
 
     // Sorting asks the server again.

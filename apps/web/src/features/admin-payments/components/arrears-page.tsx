@@ -91,8 +91,8 @@ export function ArrearsPage() {
   function sendReminders(tenantIds: number[]) {
     setStatus(null);
     remind.mutate([...new Set(tenantIds)], {
-      onSuccess: ({ queued }) => {
-        setStatus({ tone: 'success', text: ARREARS_TEXT.queued(queued) });
+      onSuccess: ({ queued, sms_queued }) => {
+        setStatus({ tone: 'success', text: ARREARS_TEXT.queued(queued, sms_queued) });
         setChosen(new Set());
       },
       onError: (error) =>
