@@ -59,3 +59,33 @@ test('a report made offline is sent once when the connection returns', async ({
   await expect(page).toHaveURL(/\/tenant$/);
   expect(await reportsTitled(request, title)).toHaveLength(1);
 });
+
+test('a returning tenant offline sees the dashboard from the phone with when it was loaded', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'Tenant', TENANT.email, TENANT.password);
+  await expect(page).toHaveURL(/\/tenant$/);
+  await expect(page.getByRole('heading', { name: `Welcome, ${TENANT.name}` })).toBeVisible();
+  await expect(page.getByText(/^Last updated /)).toBeVisible();
+  const rent = page.getByRole('heading', { name: 'Monthly Rent' });
+  await expect(rent).toBeVisible();
+  // The service worker has installed (the shell and the built files are cached).
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: `Welcome, ${TENANT.name}` })).toBeVisible();
+  await expect(rent).toBeVisible();
+  await expect(page.getByText('You are offline: showing your last data.')).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(page.getByText(/Last updated /)).toBeVisible();
+  await expect(page.getByText('Failed to load your dashboard. Please try again.')).toHaveCount(0);
+  await expectAccessible(page);
+
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByText('You are offline: showing your last data.')).toHaveCount(0);
+  await expect(rent).toBeVisible();
+});
