@@ -30,6 +30,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // The production build registers a service worker (ADR 043); a page it controls can bypass
+    // page.route and serve the shell from its cache. Blocked but for tenant-offline.spec.ts.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: process.env.CHROME_PATH || undefined, args: chromiumArgs },
   },
   projects: [

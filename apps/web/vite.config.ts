@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress';
 
@@ -38,8 +39,51 @@ function loadedWith(host: string): Set<string> {
   return loaded;
 }
 
+// The installable app (issue 26 item 7, ADR 043): Workbox's generated service worker precaches
+// the built files and index.html, the shell every app route opens from cache (also offline).
+// /api/ (tokens, personal data: never cached) and /v/ (server-rendered vacancy pages) are not
+// app routes, so the shell never stands in for them. Registered by /registerSW.js, a deferred
+// script of the production build only: nothing joins any screen's first-load JavaScript.
+const APP_ROUTES =
+  /^\/(?:login|signup|forgot-password|reset-success|privacy|verify-email|confirm-email|team\/accept|reset-password|admin|tenant|payments)?(?:[/?#]|$)/;
+const pwa = VitePWA({
+  strategies: 'generateSW',
+  injectRegister: 'script-defer',
+  registerType: 'autoUpdate',
+  includeAssets: ['favicon.svg'],
+  manifest: {
+    name: 'Pango',
+    short_name: 'Pango',
+    description: 'Rental property management for landlords and tenants in Kenya.',
+    start_url: '/login',
+    scope: '/',
+    display: 'standalone',
+    // --color-brand of src/components/ui/tokens.css, as index.html's theme-color.
+    theme_color: '#0f766e',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    // The chunk graph for scripts/check-web-size.mjs is no file the app loads.
+    globIgnores: ['.vite/**'],
+    navigateFallback: '/index.html',
+    navigateFallbackAllowlist: [APP_ROUTES],
+    navigateFallbackDenylist: [/^\/api\//, /^\/v\//],
+    // Hashed names: the hash is the revision, so an unchanged file is not fetched again.
+    dontCacheBustURLsMatching: /^assets\//,
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), precompress(), chunkGraph],
+  plugins: [react(), precompress(), chunkGraph, pwa],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy },
   preview: { proxy },

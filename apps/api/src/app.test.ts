@@ -152,6 +152,8 @@ describe('headers (ASVS 5.0 V3.4)', () => {
         'img-src': "'self' data: blob:",
         'font-src': "'self'",
         'connect-src': "'self'",
+        'worker-src': "'self'",
+        'manifest-src': "'self'",
         'frame-src': "'self' blob:",
         'object-src': "'none'",
         'frame-ancestors': "'none'",

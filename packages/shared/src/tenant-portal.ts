@@ -12,6 +12,9 @@ import type { TenantDeposit } from './deposits.js';
 // Conditions, the dashboard answer and the tenant's own settings.
 
 export const TENANT_PORTAL_MESSAGES = {
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be a UUID.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different report.',
+  reportQueuedOffline: 'Your report will be sent when you are back online.',
   acceptTermsFirst: 'Please accept the terms and conditions first.',
   unitRequired: 'You must have a unit assigned to report issues.',
   noUnitAssigned:
@@ -143,6 +146,13 @@ export const CreateReportSchema = z.object({
   terms_accepted: z.literal(true, { error: TENANT_PORTAL_MESSAGES.acceptTermsFirst }),
 });
 export type CreateReportInput = z.input<typeof CreateReportSchema>;
+
+/**
+ * The header a device sends with a report (ADR 043): one UUID per submit, kept with a report
+ * queued offline, so sending it again answers the first report instead of filing a second one.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IdempotencyKeySchema = z.uuid({ error: TENANT_PORTAL_MESSAGES.idempotencyKeyInvalid });
 
 /** A move-in date more than this many days ahead is taken for a typing mistake. */
 export const MOVE_IN_MAX_DAYS_AHEAD = 366;

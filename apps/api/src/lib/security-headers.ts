@@ -14,6 +14,9 @@ export const CONTENT_SECURITY_POLICY = {
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'"],
   'connect-src': ["'self'"],
+  // The installable app (ADR 043): its service worker and manifest come from this origin.
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
   // The PDF preview of an uploaded ID document is an <iframe> of a blob: URL.
   'frame-src': ["'self'", 'blob:'],
   'object-src': ["'none'"],

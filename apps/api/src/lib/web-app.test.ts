@@ -27,6 +27,9 @@ beforeAll(async () => {
   write('index.html', HTML);
   write('assets/index-abc123.js', SCRIPT);
   write('assets/plain-def456.js', SCRIPT, false);
+  write('sw.js', SCRIPT);
+  write('manifest.webmanifest', '{"name":"Pango"}', false);
+  write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', false);
   ctx = await createTestContext({ WEB_DIST_DIR: dist });
   server = ctx.app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -125,5 +128,21 @@ describe('index.html', () => {
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body.toString()).toBe(HTML);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('the installable app (ADR 043)', () => {
+  it('serves the service worker and the manifest revalidated on every load, other files for an hour', async () => {
+    const sw = await getRaw('/sw.js', { 'Accept-Encoding': 'br' });
+    expect(sw.status).toBe(200);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(brotliDecompressSync(sw.body).toString()).toBe(SCRIPT);
+    const manifest = await getRaw('/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    const icon = await getRaw('/favicon.svg');
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
   });
 });

@@ -14,7 +14,7 @@ const WEB_APP_ROUTE =
 
 export const isWebAppRoute = (pathname: string): boolean => WEB_APP_ROUTE.test(pathname);
 
-type SendOptions = { maxAge?: string; immutable?: boolean };
+type SendOptions = { maxAge?: string; immutable?: boolean; cacheControl?: boolean };
 /** Hashed file names never change content: cached for a year, never revalidated. */
 const ASSET_CACHE: SendOptions = { maxAge: '1y', immutable: true };
 
@@ -83,6 +83,23 @@ function precompressed(dir: string, options: SendOptions): RequestHandler {
   };
 }
 
+/**
+ * The installable app's fixed-name files (ADR 043): the service worker, its registration and the
+ * manifest. Always revalidated (no-cache), so a new build's service worker is found at once
+ * instead of after an hour of a cached sw.js.
+ */
+const REVALIDATED_FILES = new Set(['/sw.js', '/registerSW.js', '/manifest.webmanifest']);
+
+function revalidated(root: string): RequestHandler {
+  return async (req, res, next) => {
+    if (!REVALIDATED_FILES.has(req.path)) return next();
+    const file = path.join(root, req.path);
+    if (!(await stat(file).catch(() => null))?.isFile()) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    if (!(await sendBest(req, res, file, { cacheControl: false }))) next();
+  };
+}
+
 /** One origin: the built web app's files, and index.html for the app's own routes. */
 export function serveWebApp(app: Express, dir: string): void {
   const root = path.resolve(dir);
@@ -95,6 +112,7 @@ export function serveWebApp(app: Express, dir: string): void {
     express.static(assets, { ...ASSET_CACHE, fallthrough: false }),
   );
   app.use(
+    revalidated(root),
     precompressed(root, { maxAge: '1h' }),
     express.static(root, { index: false, maxAge: '1h' }),
   );

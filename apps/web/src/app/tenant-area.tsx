@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { TenantLayout } from '@/features/tenant-shell/components/tenant-layout';
 import TenantHomeRoute from './routes/tenant/home';
@@ -8,6 +8,10 @@ import TenantHomeRoute from './routes/tenant/home';
 const TenantPaymentsRoute = lazy(() => import('./routes/tenant/payments'));
 const TenantReportRoute = lazy(() => import('./routes/tenant/report'));
 const TenantSettingsRoute = lazy(() => import('./routes/tenant/settings'));
+// Sends reports kept on the device while offline (ADR 043): its own chunk, after first render.
+const ReportOutboxSync = lazy(
+  () => import('@/features/tenant-report/components/report-outbox-sync'),
+);
 
 // Seed 000 section 2, below /tenant (router.tsx checks the role first).
 const tenantRoutes: RouteObject[] = [
@@ -25,5 +29,12 @@ const tenantRoutes: RouteObject[] = [
 ];
 
 export default function TenantArea() {
-  return useRoutes(tenantRoutes);
+  return (
+    <>
+      {useRoutes(tenantRoutes)}
+      <Suspense fallback={null}>
+        <ReportOutboxSync />
+      </Suspense>
+    </>
+  );
 }

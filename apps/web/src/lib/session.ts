@@ -10,6 +10,9 @@ export const SESSION_KEYS = {
   user: 'pango.user',
 } as const;
 
+/** What the device keeps of an account's data (ADR 043): removed with the session. */
+export const DEVICE_CACHE_KEYS = { tenantDashboard: 'pango.tenantDashboard' } as const;
+
 export type StoredSession = {
   access: string | null;
   refresh: string | null;
@@ -91,7 +94,9 @@ export function saveSession(update: SessionUpdate): void {
 }
 
 export function clearSession(): void {
-  Object.values(SESSION_KEYS).forEach((key) => write(key, null));
+  [...Object.values(SESSION_KEYS), ...Object.values(DEVICE_CACHE_KEYS)].forEach((key) =>
+    write(key, null),
+  );
   notify();
 }
 

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENANT_PORTAL_MESSAGES, TERMS_VERSION } from '@pango/shared';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createTenant } from '../../test/factories.js';
 import { startSmtpServer } from '../../test/smtp.js';
-import { paidLandlord } from '../ledger/test-helpers.js';
+import { bearer, paidLandlord } from '../ledger/test-helpers.js';
 import { client, housedTenant } from './test-helpers.js';
 
 let ctx: TestContext;
@@ -139,5 +141,83 @@ describe('POST /api/communication/reports/create/', () => {
     const asLandlord = await as(landlord.id).post('/reports/create/', report(unit.id));
     expect(asLandlord.status).toBe(403);
     expect(await ctx.db.report.count({ where: { unitId: unit.id } })).toBe(0);
+  });
+});
+
+describe('POST /api/communication/reports/create/ with an Idempotency-Key (ADR 043)', () => {
+  const send = (tenantId: number, body: unknown, key: string) =>
+    request(ctx.app)
+      .post('/api/communication/reports/create/')
+      .set('Authorization', bearer(ctx, tenantId, 'tenant'))
+      .set('Idempotency-Key', key)
+      .send(body as object);
+
+  it('answers a repeat with the first report (200) and files, audits and emails it once', async () => {
+    const landlord = await paidLandlord(ctx.db);
+    const { tenant, unit } = await housedTenant(ctx.db, landlord.id);
+    const key = randomUUID();
+    const first = await send(tenant.id, report(unit.id), key);
+    expect(first.status).toBe(201);
+    const again = await send(tenant.id, report(unit.id), key.toUpperCase());
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(await ctx.db.report.count({ where: { tenantId: tenant.id } })).toBe(1);
+    expect(
+      await ctx.db.auditLog.count({
+        where: { action: 'report.created', entityId: String(first.body.id) },
+      }),
+    ).toBe(1);
+    expect(
+      await ctx.db.emailOutbox.count({ where: { to: landlord.email, kind: 'report_new' } }),
+    ).toBe(1);
+    // Without a key (or with a new one) the tenant can still file the same words twice.
+    const fresh = await send(tenant.id, report(unit.id), randomUUID());
+    expect(fresh.status).toBe(201);
+    expect(fresh.body.id).not.toBe(first.body.id);
+  });
+
+  it('files exactly one report when five sends of one key arrive at once', async () => {
+    const landlord = await paidLandlord(ctx.db);
+    const { tenant, unit } = await housedTenant(ctx.db, landlord.id);
+    const key = randomUUID();
+    const all = await Promise.all(
+      Array.from({ length: 5 }, () => send(tenant.id, report(unit.id), key)),
+    );
+    expect(all.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(all.map((r) => r.body.id)).size).toBe(1);
+    expect(await ctx.db.report.count({ where: { tenantId: tenant.id } })).toBe(1);
+    expect(
+      await ctx.db.emailOutbox.count({ where: { to: landlord.email, kind: 'report_new' } }),
+    ).toBe(1);
+  });
+
+  it('keeps keys per tenant, refuses a reused key with another report, and a bad key', async () => {
+    const landlord = await paidLandlord(ctx.db);
+    const a = await housedTenant(ctx.db, landlord.id);
+    const b = await housedTenant(ctx.db, landlord.id);
+    const key = randomUUID();
+    const ofA = await send(a.tenant.id, report(a.unit.id), key);
+    const ofB = await send(b.tenant.id, report(b.unit.id), key);
+    expect([ofA.status, ofB.status]).toEqual([201, 201]);
+    expect(ofB.body.id).not.toBe(ofA.body.id);
+
+    const changed = await send(
+      a.tenant.id,
+      report(a.unit.id, { issue_title: 'Another problem entirely' }),
+      key,
+    );
+    expect(changed.status).toBe(409);
+    expect(changed.body).toMatchObject({
+      code: 'CONFLICT',
+      detail: TENANT_PORTAL_MESSAGES.idempotencyKeyReused,
+    });
+
+    const bad = await send(a.tenant.id, report(a.unit.id), 'not-a-uuid');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      detail: TENANT_PORTAL_MESSAGES.idempotencyKeyInvalid,
+    });
+    expect(await ctx.db.report.count({ where: { tenantId: a.tenant.id } })).toBe(1);
   });
 });

@@ -7,6 +7,7 @@ export const DASHBOARD_TEXTS = {
   noUnit:
     'No unit assigned to your account yet. Please contact your landlord to assign you a unit; your room and rent details will show here.',
   noReports: 'You have not submitted any reports yet.',
+  offline: 'You are offline: showing your last data.',
   notProvided: 'Not provided',
   dueSoon: (amount: number, days: number, date: string) =>
     `Rent of ${formatKsh(amount)} is due ${

@@ -8,6 +8,7 @@ export const REPORT_SCREEN_MESSAGES = {
   submitFailed: TENANT_PORTAL_MESSAGES.submitFailed,
   loadFailed: 'Error loading tenant information.',
   loading: 'Loading tenant information...',
+  queuedOffline: TENANT_PORTAL_MESSAGES.reportQueuedOffline,
   submitted: 'Report submitted successfully. Returning to your dashboard...',
   reminder:
     'Reminder: tenant-caused damage, minor repairs, utilities, internet or neighbour disputes are handled directly by the tenant.',

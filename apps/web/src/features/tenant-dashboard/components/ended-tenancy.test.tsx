@@ -1,6 +1,7 @@
 import type { TenancyRecord } from '@pango/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DEVICE_CACHE_KEYS } from '@/lib/session';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '@/test/fetch-mock';
 import { makeMe, storeSession } from '@/test/fixtures';
@@ -181,6 +182,8 @@ describe('Tenant dashboard after the tenancy ended', () => {
       [ME]: () => jsonResponse(200, me),
       [DASHBOARD]: () => jsonResponse(200, dashboard({ unit: null, ended_tenancy_id: null })),
     });
+    // Another tenant: nothing of the first one's dashboard kept on the device (ADR 043).
+    localStorage.removeItem(DEVICE_CACHE_KEYS.tenantDashboard);
     renderDashboard();
     await screen.findByRole('heading', { name: 'My Reports' });
     expect(screen.queryByRole('group', { name: 'Your tenancy has ended' })).not.toBeInTheDocument();

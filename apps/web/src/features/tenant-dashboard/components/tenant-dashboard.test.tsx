@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '@/test/fetch-mock';
+import { clearSession, DEVICE_CACHE_KEYS } from '@/lib/session';
 import { makeMe, storeSession } from '@/test/fixtures';
 import { DASHBOARD_TEXTS } from '../texts';
 import { DASHBOARD, dashboard, renderDashboard, report } from '../testing/dashboard-fixtures';
@@ -269,5 +270,46 @@ describe('Tenant dashboard', () => {
     expect(within(lines).getByRole('row', { name: /Water 4 m³/ })).toHaveTextContent('KSh 600');
     expect(within(lines).getByRole('row', { name: /Service charge/ })).toHaveTextContent('KSh 300');
     expect(within(lines).getByRole('row', { name: /Amount due/ })).toHaveTextContent('KSh 5,900');
+  });
+
+  it('opens with the last dashboard kept on the device and its time, and keeps it offline (ADR 043)', async () => {
+    const at = new Date('2025-03-01T07:30:00Z');
+    localStorage.setItem(
+      DEVICE_CACHE_KEYS.tenantDashboard,
+      JSON.stringify({ at: at.getTime(), data: dashboard() }),
+    );
+    mockApi({
+      [ME]: () => jsonResponse(200, me),
+      [DASHBOARD]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderDashboard(NOW);
+    // At once, before any answer: the kept data and when it was loaded.
+    expect(screen.getByRole('heading', { name: 'Monthly Rent' })).toBeInTheDocument();
+    const stamp = at.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+    expect(screen.getByText(`Last updated ${stamp}`)).toBeInTheDocument();
+    // The refresh gets no answer (after its retries): the data stays, said to be the last known.
+    expect(
+      await screen.findByText(`${DASHBOARD_TEXTS.offline} Last updated ${stamp}`, undefined, {
+        timeout: 6000,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Monthly Rent' })).toBeInTheDocument();
+    expect(screen.queryByText(DASHBOARD_TEXTS.loadFailed)).not.toBeInTheDocument();
+  }, 10_000);
+
+  it('keeps each loaded dashboard on the device until sign-out', async () => {
+    mockApi({
+      [ME]: () => jsonResponse(200, me),
+      [DASHBOARD]: () => jsonResponse(200, dashboard()),
+    });
+    renderDashboard(NOW);
+    expect(await screen.findByRole('heading', { name: 'Monthly Rent' })).toBeInTheDocument();
+    expect(screen.getByText(/^Last updated /)).toBeInTheDocument();
+    const kept = JSON.parse(localStorage.getItem(DEVICE_CACHE_KEYS.tenantDashboard)!);
+    expect(kept.data).toEqual(dashboard());
+    clearSession();
+    expect(localStorage.getItem(DEVICE_CACHE_KEYS.tenantDashboard)).toBeNull();
   });
 });

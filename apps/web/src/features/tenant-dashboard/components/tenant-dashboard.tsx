@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
 import { useTenantDashboard } from '@/lib/queries/tenant-dashboard';
 import { DASHBOARD_TEXTS } from '../texts';
@@ -19,14 +20,18 @@ const BelowRent = lazy(() => import('./below-rent').then((m) => ({ default: m.Be
 const EndedTenancy = lazy(() => import('./ended-tenancy'));
 
 const NOT_ASSIGNED = 'Not Assigned';
+const TIME = { dateStyle: 'medium', timeStyle: 'short' } as const;
 
 /** /tenant (seed 002 section 2, Dashboard). `now` is for tests of the due-soon warning. */
 export function TenantDashboard({ now }: { now?: Date } = {}) {
   const { user } = useAuth();
   const dashboard = useTenantDashboard();
   // Seed 002 section 8: on a failed load the summary is cleared and the reports emptied, even if
-  // an earlier load had succeeded.
-  const data = dashboard.isError ? undefined : dashboard.data;
+  // an earlier load had succeeded; but offline (no answer) the last data stays, with its time.
+  const isOffline =
+    dashboard.isError && isApiError(dashboard.error) && dashboard.error.isConnectionProblem;
+  const isCleared = dashboard.isError && !(isOffline && dashboard.data);
+  const data = isCleared ? undefined : dashboard.data;
   const name = data?.tenant.full_name ?? user?.full_name ?? '';
   const room = data
     ? (data.unit?.unit_number ?? NOT_ASSIGNED)
@@ -62,7 +67,13 @@ export function TenantDashboard({ now }: { now?: Date } = {}) {
         </div>
       )}
 
-      {dashboard.isError ? (
+      {data && (
+        <p className="muted tenant-dash__updated" role="status">
+          {isOffline && `${DASHBOARD_TEXTS.offline} `}
+          Last updated {new Date(dashboard.dataUpdatedAt).toLocaleString('en-GB', TIME)}
+        </p>
+      )}
+      {isCleared ? (
         <Alert
           tone="error"
           action={

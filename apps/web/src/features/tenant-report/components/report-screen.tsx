@@ -1,11 +1,20 @@
-import { TERMS_VERSION } from '@pango/shared';
-import { useQuery } from '@tanstack/react-query';
+import { TERMS_VERSION, type CreateReportInput } from '@pango/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { useToast } from '@/components/ui/toast/use-toast';
-import { useCreateReport } from '../api/create-report';
+import { createReportInvalidates } from '../api/create-report';
+import {
+  flushReportOutbox,
+  isOffline,
+  newIdempotencyKey,
+  queueReport,
+  removeQueuedReport,
+  sendReport,
+} from '../api/report-outbox';
+import { invalidate } from '@/lib/queries/invalidate';
 import { meQuery } from '@/lib/queries/me';
 import {
   REDIRECT_AFTER_REPORT_MS,
@@ -24,7 +33,10 @@ export function ReportScreen() {
   const toast = useToast();
   // Read fresh: a unit assigned since sign-in must count (seed 002 section 7).
   const tenantInfo = useQuery({ ...meQuery(), staleTime: 0 });
-  const createReport = useCreateReport();
+  const queryClient = useQueryClient();
+  const [isSending, setIsSending] = useState(false);
+  // The key of the report kept on the device until the connection returns (ADR 043).
+  const [queuedKey, setQueuedKey] = useState<string | null>(null);
   // Acceptance lasts for this visit; the server records it (version and time) with the report.
   const [isAccepted, setIsAccepted] = useState(false);
   const [isTermsOpen, setIsTermsOpen] = useState(false);
@@ -46,6 +58,24 @@ export function ReportScreen() {
     return () => clearTimeout(timer);
   }, [isSubmitted, navigate]);
 
+  const userId = tenantInfo.data?.id;
+  useEffect(() => {
+    if (!queuedKey || userId === undefined) return;
+    const flush = () => {
+      void flushReportOutbox(userId).then((outcomes) => {
+        const mine = outcomes.find((o) => o.key === queuedKey);
+        if (!mine) return;
+        setQueuedKey(null);
+        if (mine.outcome === 'sent') {
+          void invalidate(queryClient, createReportInvalidates);
+          setIsSubmitted(true);
+        } else setErrorLines(submitErrorLines(mine.error));
+      });
+    };
+    window.addEventListener('online', flush);
+    return () => window.removeEventListener('online', flush);
+  }, [queuedKey, userId, queryClient]);
+
   const unit = tenantInfo.data?.current_unit ?? null;
   const isReady = isAccepted && tenantInfo.isSuccess && unit !== null;
 
@@ -59,19 +89,39 @@ export function ReportScreen() {
       setErrorLines([REPORT_SCREEN_MESSAGES.unitRequired]);
       return false;
     }
+    const input: CreateReportInput = {
+      ...fields,
+      unit: unit.id,
+      terms_version: TERMS_VERSION,
+      terms_accepted: true,
+    };
+    // One key per press of Submit: the kept copy and every later send carry it.
+    const key = newIdempotencyKey();
+    const keep = () => {
+      if (tenantInfo.data)
+        queueReport({ key, userId: tenantInfo.data.id, input, queuedAt: new Date().toISOString() });
+      setQueuedKey(key);
+      return true;
+    };
+    if (!navigator.onLine) return keep();
+    setIsSending(true);
     try {
-      await createReport.mutateAsync({
-        ...fields,
-        unit: unit.id,
-        terms_version: TERMS_VERSION,
-        terms_accepted: true,
-      });
+      await sendReport(input, key);
+      void invalidate(queryClient, createReportInvalidates);
       setIsSubmitted(true);
       return true;
     } catch (error) {
+      if (isOffline(error)) return keep();
       setErrorLines(submitErrorLines(error));
       return false;
+    } finally {
+      setIsSending(false);
     }
+  };
+
+  const cancelQueued = () => {
+    if (queuedKey) removeQueuedReport(queuedKey);
+    setQueuedKey(null);
   };
 
   const openTerms = () => setIsTermsOpen(true);
@@ -108,6 +158,14 @@ export function ReportScreen() {
       <TenantInfoCard tenant={tenantInfo.data} isLoading={tenantInfo.isPending} />
 
       {isSubmitted && <Alert tone="success">{REPORT_SCREEN_MESSAGES.submitted}</Alert>}
+      {queuedKey && (
+        <Alert tone="warning">
+          <p>{REPORT_SCREEN_MESSAGES.queuedOffline}</p>
+          <button type="button" className="link-button" onClick={cancelQueued}>
+            Cancel this report
+          </button>
+        </Alert>
+      )}
       {errorLines.length > 0 && (
         <Alert tone="error">
           {errorLines.map((line) => (
@@ -118,8 +176,8 @@ export function ReportScreen() {
 
       <Card>
         <ReportForm
-          isDisabled={!isReady || isSubmitted}
-          isBusy={createReport.isPending}
+          isDisabled={!isReady || isSubmitted || queuedKey !== null}
+          isBusy={isSending}
           onSubmit={submit}
           onCancel={() => navigate('/tenant')}
         />
