@@ -87,7 +87,9 @@ test('SMS Credits sells the six packs of the spec, each with its price and a Buy
     await expect(card.getByRole('button', { name: `Buy the ${name} pack` })).toBeEnabled();
   }
   await expect(
-    page.getByRole('group', { name: 'Standard', exact: true }).getByText('Most popular'),
+    page
+      .getByRole('group', { name: 'Standard', exact: true })
+      .getByText('Most popular, 20% off', { exact: true }),
   ).toBeVisible();
   await expectAccessible(page);
 });
