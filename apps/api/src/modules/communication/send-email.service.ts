@@ -1,18 +1,11 @@
-import { propertyIn } from '../../lib/route-access.js';
-import {
-  COMMUNICATION_MESSAGES,
-  ERROR_CODES,
-  type QueuedResult,
-  type SendEmailSchema,
-} from '@pango/shared';
+import { COMMUNICATION_MESSAGES, type QueuedResult, type SendEmailSchema } from '@pango/shared';
 import type { z } from 'zod';
-import type { Prisma } from '../../generated/prisma/client.js';
 import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import { landlordMessageEmail } from './emails.js';
-import { AppError, notFound } from '../../lib/errors.js';
 import { fillPlaceholders } from '../../lib/message-templates.js';
 import { enqueueMails, type OutboxMail } from '../../lib/outbox.js';
+import { announcementRecipients } from './announcement-recipients.service.js';
 import { landlordName, placeholderValues, recipientSelect } from './email-recipients.js';
 import { kickOutbox } from '../../lib/outbox.js';
 
@@ -31,34 +24,11 @@ export async function sendEmailToTenants(
 ): Promise<QueuedResult> {
   const now = nowOf(deps);
   const queued = await deps.db.$transaction(async (tx) => {
-    if (typeof input.property_id === 'number') {
-      const owned = await tx.property.count({ where: { id: input.property_id, landlordId } });
-      if (!owned) throw notFound('Property not found.');
-    }
-    const chosen = [...new Set(input.tenants)];
-    const where: Prisma.UserWhereInput = {
-      role: 'tenant',
-      isActive: true,
-      approvalStatus: 'approved',
-      tenantProfile: { landlordId },
-      ...(input.send_to_all ? {} : { id: { in: chosen } }),
-      ...(input.send_to_all && input.property_id !== undefined
-        ? { currentUnit: { propertyId: propertyIn(input.property_id) } }
-        : {}),
-    };
-    const tenants = await tx.user.findMany({
-      where,
-      select: {
-        ...recipientSelect,
-        tenantProfile: { select: { notifyAnnouncements: true } },
-      },
-      orderBy: { id: 'asc' },
+    const tenants = await announcementRecipients(tx, landlordId, input, {
+      ...recipientSelect,
+      tenantProfile: { select: { notifyAnnouncements: true } },
     });
     const landlord = await landlordName(tx, landlordId);
-    if (!input.send_to_all && tenants.length !== chosen.length)
-      throw new AppError(400, ERROR_CODES.validation, COMMUNICATION_MESSAGES.unknownRecipients, {
-        errors: { tenants: [COMMUNICATION_MESSAGES.unknownRecipients] },
-      });
     // A tenant who turned announcements off (seed 002 Settings) is a valid choice but not queued.
     const wanted = tenants.filter((tenant) => tenant.tenantProfile?.notifyAnnouncements ?? true);
     const rows = wanted.map((tenant): OutboxMail => {

@@ -1,17 +1,15 @@
 import {
   canonicalPhone,
-  COMMUNICATION_MESSAGES,
   ERROR_CODES,
   SMS_MESSAGES,
   type SendSmsSchema,
   type SmsQueuedResult,
 } from '@pango/shared';
 import type { z } from 'zod';
-import type { Prisma } from '../../generated/prisma/client.js';
 import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import type { Deps } from '../../lib/deps.js';
-import { AppError, notFound } from '../../lib/errors.js';
-import { propertyIn } from '../../lib/route-access.js';
+import { AppError } from '../../lib/errors.js';
+import { announcementRecipients } from '../communication/announcement-recipients.service.js';
 import { kickSmsOutbox, queueSms } from './sms-outbox.service.js';
 import { smsGatewayFor } from './gateway-registry.js';
 
@@ -33,34 +31,11 @@ export async function sendSmsToTenants(
 ): Promise<SmsQueuedResult> {
   if (!(await smsGatewayFor(deps))) throw smsUnavailable();
   const result = await deps.db.$transaction(async (tx) => {
-    if (typeof input.property_id === 'number') {
-      const owned = await tx.property.count({ where: { id: input.property_id, landlordId } });
-      if (!owned) throw notFound('Property not found.');
-    }
-    const chosen = [...new Set(input.tenants)];
-    const where: Prisma.UserWhereInput = {
-      role: 'tenant',
-      isActive: true,
-      approvalStatus: 'approved',
-      tenantProfile: { landlordId },
-      ...(input.send_to_all ? {} : { id: { in: chosen } }),
-      ...(input.send_to_all && input.property_id != null
-        ? { currentUnit: { propertyId: propertyIn(input.property_id) } }
-        : {}),
-    };
-    const tenants = await tx.user.findMany({
-      where,
-      select: {
-        id: true,
-        phoneNumber: true,
-        tenantProfile: { select: { notifyAnnouncements: true } },
-      },
-      orderBy: { id: 'asc' },
+    const tenants = await announcementRecipients(tx, landlordId, input, {
+      id: true,
+      phoneNumber: true,
+      tenantProfile: { select: { notifyAnnouncements: true } },
     });
-    if (!input.send_to_all && tenants.length !== chosen.length)
-      throw new AppError(400, ERROR_CODES.validation, COMMUNICATION_MESSAGES.unknownRecipients, {
-        errors: { tenants: [COMMUNICATION_MESSAGES.unknownRecipients] },
-      });
     const wanted = tenants.flatMap((tenant) => {
       const to = tenant.phoneNumber ? canonicalPhone(tenant.phoneNumber) : null;
       const wants = tenant.tenantProfile?.notifyAnnouncements ?? true;

@@ -2,7 +2,7 @@ import { formatKsh, type ArrearsAmounts } from '@pango/shared';
 import { useMemo } from 'react';
 import uPlot from 'uplot';
 import { ChartFigure } from './chart-figure';
-import { CHART_COLORS, compactShillings, UPlotChart } from './uplot-chart';
+import { categoryAxes, CHART_COLORS, compactShillings, UPlotChart } from './uplot-chart';
 
 /** The arrears report's `totals` (GET /api/payments/reports/arrears/): KSh owed by age. */
 export type ArrearsTotals = ArrearsAmounts;
@@ -24,23 +24,7 @@ export function ArrearsByAgeChart({ totals }: { totals: ArrearsTotals }) {
   const options = useMemo(() => {
     const bars = uPlot.paths.bars!;
     return {
-      legend: { show: false },
-      cursor: { show: false },
-      scales: { x: { time: false, range: [-0.5, BUCKETS.length - 0.5] as uPlot.Range.MinMax } },
-      axes: [
-        {
-          values: (_u: uPlot, ticks: number[]) => ticks.map((i) => BUCKETS[i]?.short ?? ''),
-          stroke: CHART_COLORS.muted,
-          grid: { show: false },
-          size: 32,
-        },
-        {
-          values: (_u: uPlot, ticks: number[]) => ticks.map(compactShillings),
-          stroke: CHART_COLORS.muted,
-          grid: { stroke: CHART_COLORS.grid, width: 1 },
-          size: 52,
-        },
-      ],
+      ...categoryAxes(BUCKETS.length, (i) => BUCKETS[i]?.short ?? '', compactShillings),
       series: [
         {},
         {

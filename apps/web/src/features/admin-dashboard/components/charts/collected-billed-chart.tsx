@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import uPlot from 'uplot';
 import { ChartFigure } from './chart-figure';
 import { monthLabel } from './chart-format';
-import { CHART_COLORS, compactShillings, UPlotChart } from './uplot-chart';
+import { categoryAxes, CHART_COLORS, compactShillings, UPlotChart } from './uplot-chart';
 
 const BILLED = CHART_COLORS.muted;
 const COLLECTED = CHART_COLORS.brand;
@@ -17,24 +17,11 @@ export function CollectedBilledChart({ months }: { months: DashboardChartMonth[]
   const options = useMemo(() => {
     const bars = uPlot.paths.bars!;
     return {
-      legend: { show: false },
-      cursor: { show: false },
-      scales: { x: { time: false, range: [-0.5, months.length - 0.5] as uPlot.Range.MinMax } },
-      axes: [
-        {
-          values: (_u: uPlot, ticks: number[]) =>
-            ticks.map((i) => (months[i] ? monthLabel(months[i].month, true) : '')),
-          stroke: CHART_COLORS.muted,
-          grid: { show: false },
-          size: 32,
-        },
-        {
-          values: (_u: uPlot, ticks: number[]) => ticks.map(compactShillings),
-          stroke: CHART_COLORS.muted,
-          grid: { stroke: CHART_COLORS.grid, width: 1 },
-          size: 52,
-        },
-      ],
+      ...categoryAxes(
+        months.length,
+        (i) => (months[i] ? monthLabel(months[i].month, true) : ''),
+        compactShillings,
+      ),
       series: [
         {},
         {

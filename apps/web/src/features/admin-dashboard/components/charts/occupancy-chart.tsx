@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type uPlot from 'uplot';
 import { ChartFigure } from './chart-figure';
 import { monthLabel, occupancyPercent } from './chart-format';
-import { CHART_COLORS, UPlotChart } from './uplot-chart';
+import { categoryAxes, CHART_COLORS, UPlotChart } from './uplot-chart';
 
 /** The share of units let at each month's end, as a line from 0 to 100 %. */
 export function OccupancyChart({ months }: { months: DashboardChartMonth[] }) {
@@ -14,42 +14,26 @@ export function OccupancyChart({ months }: { months: DashboardChartMonth[] }) {
     ],
     [months],
   );
-  const options = useMemo(
-    () =>
-      ({
-        legend: { show: false },
-        cursor: { show: false },
-        scales: {
-          x: { time: false, range: [-0.5, months.length - 0.5] as uPlot.Range.MinMax },
-          y: { range: [0, 100] as uPlot.Range.MinMax },
+  const options = useMemo(() => {
+    const shared = categoryAxes(
+      months.length,
+      (i) => (months[i] ? monthLabel(months[i].month, true) : ''),
+      (v) => `${v}%`,
+    );
+    return {
+      ...shared,
+      scales: { ...shared.scales, y: { range: [0, 100] as uPlot.Range.MinMax } },
+      series: [
+        {},
+        {
+          label: 'Occupancy',
+          stroke: CHART_COLORS.info,
+          width: 2,
+          points: { show: true, size: 6, fill: CHART_COLORS.info },
         },
-        axes: [
-          {
-            values: (_u: uPlot, ticks: number[]) =>
-              ticks.map((i) => (months[i] ? monthLabel(months[i].month, true) : '')),
-            stroke: CHART_COLORS.muted,
-            grid: { show: false },
-            size: 32,
-          },
-          {
-            values: (_u: uPlot, ticks: number[]) => ticks.map((v) => `${v}%`),
-            stroke: CHART_COLORS.muted,
-            grid: { stroke: CHART_COLORS.grid, width: 1 },
-            size: 52,
-          },
-        ],
-        series: [
-          {},
-          {
-            label: 'Occupancy',
-            stroke: CHART_COLORS.info,
-            width: 2,
-            points: { show: true, size: 6, fill: CHART_COLORS.info },
-          },
-        ],
-      }) satisfies Omit<uPlot.Options, 'width' | 'height'>,
-    [months],
-  );
+      ],
+    } satisfies Omit<uPlot.Options, 'width' | 'height'>;
+  }, [months]);
 
   return (
     <ChartFigure

@@ -46,3 +46,33 @@ export function compactShillings(value: number): string {
   if (Math.abs(value) >= 1_000) return `${+(value / 1_000).toFixed(1)}k`;
   return String(value);
 }
+
+/**
+ * What every dashboard chart shares: no legend or cursor (the table says the numbers), one slot
+ * per category on x labelled by `labelOf`, and y ticks written by `yLabel` on a light grid.
+ */
+export function categoryAxes(
+  count: number,
+  labelOf: (index: number) => string,
+  yLabel: (value: number) => string,
+) {
+  return {
+    legend: { show: false },
+    cursor: { show: false },
+    scales: { x: { time: false, range: [-0.5, count - 0.5] as uPlot.Range.MinMax } },
+    axes: [
+      {
+        values: (_u: uPlot, ticks: number[]) => ticks.map(labelOf),
+        stroke: CHART_COLORS.muted,
+        grid: { show: false },
+        size: 32,
+      },
+      {
+        values: (_u: uPlot, ticks: number[]) => ticks.map(yLabel),
+        stroke: CHART_COLORS.muted,
+        grid: { stroke: CHART_COLORS.grid, width: 1 },
+        size: 52,
+      },
+    ],
+  } satisfies Partial<uPlot.Options>;
+}
