@@ -66,3 +66,4 @@ export * from './kra-mri.js';
 export * from './expenses.js';
 export * from './owner-statement.js';
 export * from './sms.js';
+export * from './language.js';
