@@ -14,6 +14,7 @@ import { eraseSettledAccounts } from './modules/data-rights/account-erasure.job.
 import { deleteExpiredIdDocuments } from './modules/data-rights/id-document-retention.job.js';
 import { expireApplicationHolds } from './modules/registration/expire-application-holds.job.js';
 import { sendRentReminders } from './modules/reminders/rent-reminders.job.js';
+import { refreshAllArrearsAgeing } from './modules/payments/reports/arrears-ageing.job.js';
 import { sendMriReminders } from './modules/payments/reports/mri-reminder.job.js';
 import { drainSmsOutbox } from './modules/sms/sms-outbox.service.js';
 import { createProcessDeps } from './process-deps.js';
@@ -153,6 +154,15 @@ const JOBS: Job[] = [
     runAtStart: false,
     leaderOnly: true,
     run: sendMriReminders,
+  },
+  // The arrears ageing kept per tenancy (ADR 047), brought up to date after the ledger moved (the
+  // billing run moves every tenancy), so the landlord's report rarely recomputes on opening.
+  {
+    name: 'arrears-ageing',
+    schedule: '*/5 * * * *',
+    runAtStart: true,
+    leaderOnly: true,
+    run: (deps) => refreshAllArrearsAgeing(deps.db, deps.env, nowOf(deps)),
   },
 ];
 

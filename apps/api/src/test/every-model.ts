@@ -173,6 +173,15 @@ export async function createOneRowPerModel(db: Db) {
   });
   if (balance.balance !== 0) throw new Error(`rent balance ${balance.balance}, expected 0`);
   mark('RentBalance', balance);
+  // Made stale by the ledger trigger for the arrears report to compute (ADR 047).
+  const ageing = await db.arrearsAgeing.findUniqueOrThrow({
+    where: { tenancyId: balance.tenancyId },
+  });
+  if (!ageing.stale || ageing.version !== 2)
+    throw new Error(
+      `arrears ageing stale ${ageing.stale}, version ${ageing.version}, expected true, 2`,
+    );
+  mark('ArrearsAgeing', ageing);
   // The ledger's first entry opened the pair's tenancy (trigger rent_ledger_entries_tenancy).
   const tenancy = mark(
     'Tenancy',

@@ -39,18 +39,21 @@ export function debitsCovering(
   return { debits: [...newestFirst], complete: isAll };
 }
 
+/** One debit's unpaid remainder and its due date (YYYY-MM-DD), oldest due first. */
+export type UnpaidDebit = { due: string; amount: number };
+
 /**
- * The tenancy's arrears on `asOf` (YYYY-MM-DD) from the debits that cover its balance: every other
- * credit is folded into one credit of (their sum less the balance), which allocateCredits spends on
- * the oldest of them first, exactly as it would have spent the tenancy's whole history.
+ * What is left unpaid of the debits that cover the tenancy's balance: every other credit is
+ * folded into one credit of (their sum less the balance), which allocateCredits spends on the
+ * oldest of them first, exactly as it would have spent the tenancy's whole history. It does not
+ * depend on the day asked (ageing does), so it can be kept per tenancy (arrears-kept.ts).
  */
-export function ageTenancy(
+export function unpaidDebits(
   debits: readonly TailDebit[],
   balance: number,
   anchorDay: number | null,
-  asOf: string,
   cutoff: Date,
-): { amounts: ArrearsAmounts; oldestDue: string | null } {
+): UnpaidDebit[] {
   const sum = debits.reduce((total, debit) => total + Math.max(0, debit.amount), 0);
   const credit = Math.max(0, sum - balance);
   const rows: LedgerRow[] = [
@@ -58,8 +61,19 @@ export function ageTenancy(
     { id: 0, type: 'adjustment', amount: -credit, periodStart: null, createdAt: cutoff },
   ];
   const allocated = allocateCredits(rows, anchorDay);
-  const unpaid = allocated.debits
+  return allocated.debits
     .map((debit) => ({ due: formatDate(debit.due), amount: allocated.unpaid.get(debit.id) ?? 0 }))
     .filter((debit) => debit.amount > 0);
+}
+
+/** The tenancy's arrears on `asOf` (YYYY-MM-DD) from the debits that cover its balance. */
+export function ageTenancy(
+  debits: readonly TailDebit[],
+  balance: number,
+  anchorDay: number | null,
+  asOf: string,
+  cutoff: Date,
+): { amounts: ArrearsAmounts; oldestDue: string | null } {
+  const unpaid = unpaidDebits(debits, balance, anchorDay, cutoff);
   return { amounts: ageArrears(unpaid, asOf), oldestDue: unpaid[0]?.due ?? null };
 }

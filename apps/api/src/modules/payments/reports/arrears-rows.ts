@@ -7,7 +7,7 @@ import {
 } from '@pango/shared';
 import { Prisma } from '../../../generated/prisma/client.js';
 import type { Env } from '../../../config/env.js';
-import type { Db } from '../../../lib/db.js';
+import type { Db, DbTx } from '../../../lib/db.js';
 import { qualifiedTable } from '../../../lib/raw-sql.js';
 import { addDays, formatDate, nairobiStartOf, rentAnchor } from '../../ledger/rent-rules.js';
 import { ageTenancy, debitsCovering, type TailDebit } from './arrears-ageing.js';
@@ -23,13 +23,14 @@ export type ArrearsFilter = {
   /** One property, a member's properties, or all. */
   propertyId?: number | number[];
   tenantIds?: number[];
+  tenancyIds?: number[];
   /** YYYY-MM-DD; at most today. */
   asOf: string;
   now: Date;
 };
 export type ArrearsRowFull = ArrearsRow & { tenant_email: string; oldest_due: string | null };
 
-type Owing = {
+export type Owing = {
   tenancy_id: number;
   balance: number;
   tenant_id: number;
@@ -68,13 +69,56 @@ export async function arrearsRows(
   env: DbEnv,
   filter: ArrearsFilter,
 ): Promise<ArrearsRowFull[]> {
-  const [year, month, day] = filter.asOf.split('-').map(Number) as [number, number, number];
-  // Entries booked before the next Nairobi midnight are on the books on as_of.
-  const cutoff = nairobiStartOf(addDays({ year, month, day }, 1));
+  const cutoff = cutoffOf(filter.asOf);
   const isToday = filter.asOf >= formatDate(nairobiDate(filter.now));
   const owing = await owingTenancies(db, env, filter, cutoff, isToday);
   if (owing.length === 0) return [];
+  const debitsOf = await tailDebitsOf(db, env, owing, cutoff);
+  return owing.map((o) => {
+    const { amounts, oldestDue } = ageTenancy(
+      debitsOf.get(o.tenancy_id) ?? [],
+      o.balance,
+      anchorDayOf(o),
+      filter.asOf,
+      cutoff,
+    );
+    return {
+      tenancy_id: o.tenancy_id,
+      tenant_id: o.tenant_id,
+      tenant_name: o.tenant_name,
+      tenant_email: o.tenant_email,
+      phone_number: o.phone_number,
+      property_id: o.property_id,
+      property_name: o.property_name,
+      unit_id: o.unit_id,
+      unit_number: o.unit_number,
+      ...amounts,
+      last_payment_date: o.last_payment_at ? formatDate(nairobiDate(o.last_payment_at)) : null,
+      last_payment_amount: o.last_payment_amount,
+      oldest_due: oldestDue,
+    };
+  });
+}
 
+/** Entries booked before the next Nairobi midnight are on the books on `asOf` (YYYY-MM-DD). */
+export function cutoffOf(asOf: string): Date {
+  const [year, month, day] = asOf.split('-').map(Number) as [number, number, number];
+  return nairobiStartOf(addDays({ year, month, day }, 1));
+}
+
+/** The day of the month the tenancy's debits fall due on (its unit's anchor while it is open). */
+export function anchorDayOf(o: Owing): number {
+  const anchor = o.is_open ? rentAnchor(o.rent_due_date, o.billing_anchor_date) : null;
+  return anchor?.day ?? o.rent_due_day;
+}
+
+/** Each owing tenancy's newest debits, enough to cover its balance (a few growing rounds). */
+export async function tailDebitsOf(
+  db: Db | DbTx,
+  env: DbEnv,
+  owing: readonly Owing[],
+  cutoff: Date,
+): Promise<Map<number, TailDebit[]>> {
   const debitsOf = new Map<number, TailDebit[]>();
   let pending = owing;
   for (let round = 0; round < ROUNDS && pending.length > 0; round += 1) {
@@ -97,32 +141,7 @@ export async function arrearsRows(
     });
     pending = next;
   }
-
-  return owing.map((o) => {
-    const anchor = o.is_open ? rentAnchor(o.rent_due_date, o.billing_anchor_date) : null;
-    const { amounts, oldestDue } = ageTenancy(
-      debitsOf.get(o.tenancy_id) ?? [],
-      o.balance,
-      anchor?.day ?? o.rent_due_day,
-      filter.asOf,
-      cutoff,
-    );
-    return {
-      tenancy_id: o.tenancy_id,
-      tenant_id: o.tenant_id,
-      tenant_name: o.tenant_name,
-      tenant_email: o.tenant_email,
-      phone_number: o.phone_number,
-      property_id: o.property_id,
-      property_name: o.property_name,
-      unit_id: o.unit_id,
-      unit_number: o.unit_number,
-      ...amounts,
-      last_payment_date: o.last_payment_at ? formatDate(nairobiDate(o.last_payment_at)) : null,
-      last_payment_amount: o.last_payment_amount,
-      oldest_due: oldestDue,
-    };
-  });
+  return debitsOf;
 }
 
 /** Every row's amounts summed. */
@@ -135,15 +154,15 @@ export function totalsOf(rows: readonly ArrearsAmounts[]): ArrearsAmounts {
   return totals;
 }
 
-async function owingTenancies(
-  db: Db,
+export async function owingTenancies(
+  db: Db | DbTx,
   env: DbEnv,
   filter: ArrearsFilter,
   cutoff: Date,
   isToday: boolean,
 ): Promise<Owing[]> {
   const t = (name: string) => qualifiedTable(env, name);
-  const { propertyId, tenantIds } = filter;
+  const { propertyId, tenantIds, tenancyIds } = filter;
   const property =
     propertyId === undefined
       ? Prisma.empty
@@ -153,6 +172,7 @@ async function owingTenancies(
   const tenants = tenantIds
     ? Prisma.sql`AND t."tenant_id" = ANY(${tenantIds}::int[])`
     : Prisma.empty;
+  const tenancies = tenancyIds ? Prisma.sql`AND t."id" = ANY(${tenancyIds}::int[])` : Prisma.empty;
   // Today: the trigger-kept balances as they are (an index range on landlord and balance > 0). An
   // earlier day: each balance less what its tenancy booked after that day.
   const owing = isToday
@@ -184,7 +204,7 @@ async function owingTenancies(
         SELECT e."created_at", -e."amount" AS "amount" FROM ${t('rent_ledger_entries')} e
          WHERE e."tenancy_id" = o."tenancy_id" AND e."type" = 'payment' AND e."created_at" < ${cutoff}
          ORDER BY e."id" DESC LIMIT 1) lp ON true
-     WHERE t."landlord_id" = ${filter.landlordId} ${property} ${tenants}`;
+     WHERE t."landlord_id" = ${filter.landlordId} ${property} ${tenants} ${tenancies}`;
   return rows.map((row) => ({ ...row, balance: Number(row.balance) }));
 }
 
@@ -194,7 +214,7 @@ async function owingTenancies(
  * walking the (tenancy_id, id) index backwards per tenancy.
  */
 async function newestDebits(
-  db: Db,
+  db: Db | DbTx,
   env: DbEnv,
   tenancyIds: number[],
   limits: number[] | null,

@@ -4,6 +4,7 @@ import {
   ERROR_CODES,
   nairobiToday,
   oldestBucketIndex,
+  type ArrearsAmounts,
   type ArrearsQuery,
   type ArrearsReport,
   type ArrearsRow,
@@ -12,6 +13,7 @@ import type { Actor } from '../../../lib/auth.js';
 import { nowOf, type Deps } from '../../../lib/deps.js';
 import { AppError, notFound } from '../../../lib/errors.js';
 import { scopedPropertyFilter } from '../../../lib/route-access.js';
+import { keptArrears, refreshArrearsAgeing } from './arrears-kept.js';
 import { arrearsRows, totalsOf, type ArrearsRowFull } from './arrears-rows.js';
 
 // GET /api/payments/reports/arrears/ (issue 24 item 2): who owes what on a day, aged by how long it
@@ -76,21 +78,55 @@ const publicRow = ({
   ...row
 }: ArrearsRowFull): ArrearsRow => row;
 
-/** Every owing row of the report, sorted (the page and the CSV read this). */
+/**
+ * Today's report reads the ageing kept per tenancy (arrears-kept.ts, brought up to date first);
+ * an earlier day is computed from the ledger as it stood then (arrears-rows.ts).
+ */
+async function reportRows(
+  deps: Deps,
+  actor: Actor,
+  query: Pick<ArrearsQuery, 'property_id' | 'as_of' | 'sort' | 'order'>,
+  page?: { number: number; size: number },
+): Promise<{ asOf: string; totals: ArrearsAmounts; count: number; rows: ArrearsRow[] }> {
+  const asOf = asOfDay(deps, query.as_of);
+  const propertyId = await checkProperty(deps, actor, query.property_id);
+  const now = nowOf(deps);
+  if (asOf === nairobiToday(now)) {
+    await refreshArrearsAgeing(deps.db, deps.env, actor.userId, now);
+    const kept = await keptArrears(deps.db, deps.env, {
+      landlordId: actor.userId,
+      propertyId,
+      asOf,
+      sort: query.sort,
+      order: query.order,
+      page,
+    });
+    return { asOf, ...kept, rows: kept.rows.map(({ tenant_email: _email, ...row }) => row) };
+  }
+  const computed = await arrearsRows(deps.db, deps.env, {
+    landlordId: actor.userId,
+    propertyId,
+    asOf,
+    now,
+  });
+  const rows = sortArrears(computed.map(publicRow), query);
+  const start = page ? (page.number - 1) * page.size : 0;
+  return {
+    asOf,
+    totals: totalsOf(rows),
+    count: rows.length,
+    rows: page ? rows.slice(start, start + page.size) : rows,
+  };
+}
+
+/** Every owing row of the report, sorted (the CSV reads this). */
 export async function allArrearsRows(
   deps: Deps,
   actor: Actor,
   query: Pick<ArrearsQuery, 'property_id' | 'as_of' | 'sort' | 'order'>,
 ): Promise<{ asOf: string; rows: ArrearsRow[] }> {
-  const asOf = asOfDay(deps, query.as_of);
-  const propertyId = await checkProperty(deps, actor, query.property_id);
-  const rows = await arrearsRows(deps.db, deps.env, {
-    landlordId: actor.userId,
-    propertyId,
-    asOf,
-    now: nowOf(deps),
-  });
-  return { asOf, rows: sortArrears(rows.map(publicRow), query) };
+  const { asOf, rows } = await reportRows(deps, actor, query);
+  return { asOf, rows };
 }
 
 export async function getArrearsReport(
@@ -98,13 +134,15 @@ export async function getArrearsReport(
   actor: Actor,
   query: ArrearsQuery,
 ): Promise<ArrearsReport> {
-  const { asOf, rows } = await allArrearsRows(deps, actor, query);
-  const start = (query.page - 1) * query.page_size;
+  const report = await reportRows(deps, actor, query, {
+    number: query.page,
+    size: query.page_size,
+  });
   return {
-    as_of: asOf,
+    as_of: report.asOf,
     property_id: query.property_id ?? null,
-    totals: totalsOf(rows),
-    count: rows.length,
-    results: rows.slice(start, start + query.page_size),
+    totals: report.totals,
+    count: report.count,
+    results: report.rows,
   };
 }
