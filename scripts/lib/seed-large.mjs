@@ -986,11 +986,13 @@ async function seedPayments({ q, inTransaction, step, bulkLoad, endTs }) {
 }
 
 // 6. Rent ledger: a charge per tenancy and month, a credit per completed rent payment.
-// The ledger's trigger keeps rent_balances row by row (migration rent_balances); for millions
-// of rows it is off during the load and the balances are written once from the entries.
+// The ledger's triggers keep rent_balances and mark arrears_ageing row by row (migrations
+// rent_balances, arrears_ageing); for millions of rows they are off during the load and both are
+// written once from the entries.
 async function seedRentLedger({ q, inTransaction, bulkLoad, endTs }) {
   return inTransaction(async () => {
     await q('ALTER TABLE "rent_ledger_entries" DISABLE TRIGGER "rent_balances_apply"');
+    await q('ALTER TABLE "rent_ledger_entries" DISABLE TRIGGER "arrears_ageing_touch_entry"');
     await bulkLoad('rent_ledger_entries', () =>
       q(
         `INSERT INTO "rent_ledger_entries" ("tenancy_id", "tenant_id", "unit_id", "landlord_id", "payment_id", "type",
@@ -1018,7 +1020,14 @@ async function seedRentLedger({ q, inTransaction, bulkLoad, endTs }) {
        SELECT "tenancy_id", min("tenant_id"), min("unit_id"), min("landlord_id"), sum("amount")::int
          FROM "rent_ledger_entries" GROUP BY "tenancy_id"`,
     );
+    // Every tenancy's arrears ageing starts stale, as the migration leaves it (ADR 047).
+    await q(
+      `INSERT INTO "arrears_ageing" ("tenancy_id", "landlord_id", "property_id")
+       SELECT b."tenancy_id", b."landlord_id", u."property_id"
+         FROM "rent_balances" b JOIN "units" u ON u."id" = b."unit_id"`,
+    );
     await q('ALTER TABLE "rent_ledger_entries" ENABLE TRIGGER "rent_balances_apply"');
+    await q('ALTER TABLE "rent_ledger_entries" ENABLE TRIGGER "arrears_ageing_touch_entry"');
   });
 }
 
