@@ -929,6 +929,8 @@ async function seedPayments({ q, inTransaction, step, bulkLoad, endTs }) {
     );
     await q(`ALTER TABLE seed_pay ADD PRIMARY KEY (id)`);
     const receipt = codeSql('id', 35, 7);
+    // The rent-received trigger (ADR 048) is off for the load; the month sums are written once.
+    await q('ALTER TABLE "payments" DISABLE TRIGGER "payments_rent_received"');
     await bulkLoad('payments', () =>
       q(
         `INSERT INTO "payments" ("id", "kind", "amount", "currency", "status", "provider", "payer_id", "tenant_id",
@@ -974,6 +976,18 @@ async function seedPayments({ q, inTransaction, step, bulkLoad, endTs }) {
         ORDER BY p.id`,
       ),
     );
+    await q(
+      `INSERT INTO "rent_received_months"
+              ("landlord_id", "month", "property_id", "tenant_key", "has_certificate", "gross", "withheld", "payments")
+       SELECT pay."landlord_id", date_trunc('month', d."received")::date, u."property_id",
+              COALESCE(pay."tenant_id", 0), false, sum(pay."amount"), 0, count(*)
+         FROM "payments" pay JOIN "units" u ON u."id" = pay."unit_id"
+        CROSS JOIN LATERAL (SELECT COALESCE(pay."paid_on",
+                ((pay."completed_at" AT TIME ZONE 'UTC') AT TIME ZONE 'Africa/Nairobi')::date) AS "received") d
+        WHERE pay."status" = 'completed' AND pay."kind" = 'rent' AND d."received" IS NOT NULL
+        GROUP BY 1, 2, 3, 4`,
+    );
+    await q('ALTER TABLE "payments" ENABLE TRIGGER "payments_rent_received"');
     const { rows } = await q(
       `SELECT (SELECT count(*) FROM seed_ten WHERE landlord_id = 1)::int AS tenancies,
               (SELECT count(*) FROM seed_tm WHERE landlord_id = 1)::int AS tenant_months,

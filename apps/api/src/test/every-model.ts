@@ -139,6 +139,13 @@ export async function createOneRowPerModel(db: Db) {
       },
     }),
   );
+  // Written by the payments trigger, never by the app (ADR 048).
+  mark(
+    'RentReceivedMonth',
+    await db.rentReceivedMonth.findFirstOrThrow({
+      where: { landlordId: landlord.id, propertyId: unit.propertyId, gross: 80000n, payments: 1 },
+    }),
+  );
   mark(
     'RentLedgerEntry',
     await db.rentLedgerEntry.create({

@@ -14,8 +14,9 @@ import type { Deps } from '../../../lib/deps.js';
 import { qualifiedTable } from '../../../lib/raw-sql.js';
 
 // KRA Monthly Rental Income for one month (issue 24 items 5 and 6, ADR 039): rent RECEIVED in the
-// Nairobi month, per property and tenant. Three queries whatever the portfolio's size: totals
-// grouped by property, tenant and whether a certificate covers the payment, the payments with a withholding certificate, and the properties
+// Nairobi month, per property and tenant. Three queries whatever the portfolio's size: the month's
+// sums by property, tenant and whether a certificate covers the payment (kept by triggers in
+// rent_received_months, ADR 048), the payments with a withholding certificate, and the properties
 // left out (commercial, opted out).
 
 /** Which properties the figures cover: all the landlord's, or a team member's chosen ones. */
@@ -93,15 +94,22 @@ export async function getMriReport(
     scope === undefined ? Prisma.empty : Prisma.sql`AND pr."id" = ANY(${scope}::int[])`;
   const [groups, certificates, excluded] = await Promise.all([
     // Payments with a certificate count apart on residential properties, in full on excluded ones.
+    // The sums are kept per month by the payments and certificates triggers (ADR 048).
     deps.db.$queryRaw<GroupRow[]>`
       SELECT pr."id" AS property_id, pr."name" AS property_name, pr."rental_type"::text AS rental_type,
-             pay."tenant_id" AS tenant_id, tu."full_name" AS tenant_name, tp."kra_pin" AS kra_pin,
-             (wc."id" IS NOT NULL) AS has_certificate,
-             sum(pay."amount")::bigint AS gross, coalesce(sum(wc."amount"), 0)::bigint AS withheld
-        ${from} ${where}
-       GROUP BY pr."id", pr."name", pr."rental_type", pay."tenant_id", tu."full_name", tp."kra_pin",
-                (wc."id" IS NOT NULL)
-       ORDER BY pr."name", pr."id", tu."full_name", pay."tenant_id"`,
+             NULLIF(m."tenant_key", 0) AS tenant_id,
+             -- Looked up per row by index: a month's few thousand tenants, never a scan of all users
+             -- (joins here were planned as hash joins over every user and profile).
+             (SELECT tu."full_name" FROM ${qualifiedTable(deps.env, 'users')} tu
+               WHERE tu."id" = m."tenant_key") AS tenant_name,
+             (SELECT tp."kra_pin" FROM ${qualifiedTable(deps.env, 'tenant_profiles')} tp
+               WHERE tp."user_id" = m."tenant_key") AS kra_pin,
+             m."has_certificate", m."gross"::bigint AS gross, m."withheld"::bigint AS withheld
+        FROM ${qualifiedTable(deps.env, 'rent_received_months')} m
+        JOIN ${properties} pr ON pr."id" = m."property_id"
+       WHERE m."landlord_id" = ${landlordId} AND m."month" = ${`${month}-01`}::date
+         AND m."payments" <> 0 ${excludedScope}
+       ORDER BY pr."name", pr."id", tenant_name, tenant_id`,
     deps.db.$queryRaw<CertificateRow[]>`
       SELECT pay."id" AS payment_id, wc."certificate_number", wc."amount", pay."amount" AS received,
              pay."tenant_id" AS tenant_id, tu."full_name" AS tenant_name, tp."kra_pin" AS kra_pin,
