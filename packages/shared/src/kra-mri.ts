@@ -101,6 +101,23 @@ export function mriDueDate(month: string): string {
   return `${nextMonth(month)}-${MRI_DUE_DAY}`;
 }
 
+/**
+ * The deadline reminder by SMS to the landlord (one GSM-7 segment or two): the figures, or a nil
+ * return. `due` and amounts come formatted.
+ */
+export function mriReminderSms(input: {
+  month: string;
+  due: string;
+  gross: string | null;
+  tax: string | null;
+}): string {
+  const figures =
+    input.gross === null
+      ? 'No residential rent recorded: file a nil return if you are registered.'
+      : `Rent received ${input.gross}, tax ${input.tax}.`;
+  return `Pango: KRA rental income return for ${input.month} is due ${input.due}. ${figures} File on iTax.`;
+}
+
 /** The late-filing penalty on a return whose tax is `taxKsh`: max(5 %, KSh 2,000), half up. */
 export function mriLateFilingPenalty(taxKsh: number): number {
   const percent = Math.floor((taxKsh * MRI_LATE_FILING_PERCENT + 50) / 100);

@@ -96,6 +96,7 @@ export const SMS_KINDS = [
   'rent_reminder',
   'payment_receipt',
   'report_status',
+  'tax_reminder',
 ] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
 export const SMS_KIND_LABELS: Record<SmsKind, string> = {
@@ -103,6 +104,7 @@ export const SMS_KIND_LABELS: Record<SmsKind, string> = {
   rent_reminder: 'Rent reminder',
   payment_receipt: 'Payment receipt',
   report_status: 'Report status',
+  tax_reminder: 'KRA tax reminder',
 };
 
 export const SMS_STATUSES = ['queued', 'sent', 'delivered', 'failed'] as const;
@@ -190,6 +192,8 @@ export const SmsSettingsSchema = z.object({
   rent_reminders: z.boolean(),
   payment_receipts: z.boolean(),
   report_status: z.boolean(),
+  /** The KRA Monthly Rental Income deadline reminder, to the landlord's own phone. */
+  tax_reminders: z.boolean(),
 });
 export type SmsSettings = z.output<typeof SmsSettingsSchema>;
 

@@ -64,11 +64,17 @@ describe('rent reminders by SMS', () => {
       rent_reminders: false,
       payment_receipts: false,
       report_status: false,
+      tax_reminders: false,
     });
     const on = await request(ctx.app)
       .put('/api/communication/sms/settings/')
       .set('Authorization', auth(landlord.id))
-      .send({ rent_reminders: true, payment_receipts: false, report_status: false });
+      .send({
+        rent_reminders: true,
+        payment_receipts: false,
+        report_status: false,
+        tax_reminders: false,
+      });
     expect(on.body).toMatchObject({ rent_reminders: true });
     const bad = await request(ctx.app)
       .put('/api/communication/sms/settings/')

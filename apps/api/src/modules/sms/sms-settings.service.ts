@@ -9,6 +9,7 @@ export async function getSmsSettings(db: Db | DbTx, landlordId: number): Promise
     rent_reminders: row?.rentReminders ?? false,
     payment_receipts: row?.paymentReceipts ?? false,
     report_status: row?.reportStatus ?? false,
+    tax_reminders: row?.taxReminders ?? false,
   };
 }
 
@@ -16,6 +17,7 @@ const columnsOf = (input: SmsSettings) => ({
   rentReminders: input.rent_reminders,
   paymentReceipts: input.payment_receipts,
   reportStatus: input.report_status,
+  taxReminders: input.tax_reminders,
 });
 
 /** PUT /communication/sms/settings/ */

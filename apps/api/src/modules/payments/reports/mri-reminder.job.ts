@@ -1,5 +1,8 @@
 import {
+  canonicalPhone,
+  formatDate,
   formatKsh,
+  mriReminderSms,
   MRI_MESSAGES,
   MRI_REMINDER_DAY,
   MRI_DUE_DAY,
@@ -7,24 +10,32 @@ import {
   mriRateFor,
   mriTax,
   nairobiDate,
-  nextMonth,
   previousMonth,
 } from '@pango/shared';
+import type { DbTx } from '../../../lib/db.js';
 import { nowOf, type Deps } from '../../../lib/deps.js';
 import { renderEmail, type EmailContent } from '../../../lib/email-layout.js';
 import { enqueueMails } from '../../../lib/outbox.js';
 import { qualifiedTable } from '../../../lib/raw-sql.js';
+import { queueSmsIfCredits } from '../../sms/sms-outbox.service.js';
 
 // The worker job `mri-reminders` (issue 24 item 5, ADR 039): from the 15th to the 20th of each
 // month (so a worker down on the 15th still reminds), every active landlord with a residential
 // property gets one email about last month's return: the gross and the tax, or a nil return.
 // mri_reminders is unique by (landlord, month) and written in the same transaction as the email,
-// so a landlord is reminded once per month however often the job runs. SMS has not landed in
-// Pango yet: email only.
+// so a landlord is reminded once per month however often the job runs. A landlord who chose it in
+// the SMS settings also gets it by SMS, queued in the same transaction (issue 25's SMS outbox).
 
 const BATCH = 200;
 
-type Candidate = { landlord_id: number; email: string; full_name: string; gross: bigint };
+type Candidate = {
+  landlord_id: number;
+  email: string;
+  full_name: string;
+  phone_number: string | null;
+  sms: boolean;
+  gross: bigint;
+};
 
 export type MriReminderResult = { month: string | null; reminded: number };
 
@@ -55,6 +66,30 @@ export function mriReminderEmail(
   });
 }
 
+/**
+ * The same reminder by SMS to the landlord's own phone, when they chose it (SMS settings) and have
+ * the credits; too few credits skips the SMS (logged), never the email.
+ */
+async function queueReminderSms(deps: Deps, tx: DbTx, c: Candidate, month: string) {
+  const to = c.sms && c.phone_number ? canonicalPhone(c.phone_number) : null;
+  if (!to) return;
+  const gross = Number(c.gross);
+  const body = mriReminderSms({
+    month,
+    due: formatDate(mriDueDate(month)),
+    gross: gross === 0 ? null : formatKsh(gross),
+    tax: gross === 0 ? null : formatKsh(mriTax(gross, month)),
+  });
+  const queued = await queueSmsIfCredits(deps, tx, c.landlord_id, [
+    { to, tenantId: null, kind: 'tax_reminder', body },
+  ]);
+  if (queued === null)
+    deps.logger.warn(
+      { landlordId: c.landlord_id },
+      'KRA reminder SMS skipped: not enough SMS credits',
+    );
+}
+
 /** Sends last month's reminders when today (Nairobi) is between the 15th and the 20th. */
 export async function sendMriReminders(deps: Deps): Promise<MriReminderResult> {
   const now = nowOf(deps);
@@ -66,28 +101,20 @@ export async function sendMriReminders(deps: Deps): Promise<MriReminderResult> {
   const thisMonth = `${today.year}-${String(today.month).padStart(2, '0')}`;
   const month = previousMonth(thisMonth);
   const start = `${month}-01`;
-  const end = `${nextMonth(month)}-01`;
   const t = (name: string) => qualifiedTable(deps.env, name);
   // One query: each landlord not yet reminded for the month, with last month's residential rent
-  // received (the report's rule, mri.service.ts; withheld payments included in the gross).
+  // received (the report's rule and its kept sums, ADR 048; withheld tax included in the gross),
+  // their phone and whether they take this reminder by SMS.
   const candidates = await deps.db.$queryRaw<Candidate[]>`
-    SELECT u."id" AS landlord_id, u."email", u."full_name",
-           coalesce((SELECT sum(pay."amount" + coalesce(wc."amount", 0))
-              FROM ${t('payments')} pay
-              LEFT JOIN ${t('tenancies')} ten ON ten."id" = pay."tenancy_id"
-              JOIN ${t('units')} un ON un."id" = COALESCE(pay."unit_id", ten."unit_id")
-              JOIN ${t('properties')} pr ON pr."id" = un."property_id"
-              LEFT JOIN ${t('withholding_certificates')} wc ON wc."payment_id" = pay."id"
-             WHERE pay."landlord_id" = u."id" AND pay."status" = 'completed' AND pay."kind" = 'rent'
-               AND pr."rental_type" = 'residential'
-               AND pay."completed_at" >= ${start}::timestamp - interval '3 hours'
-               AND COALESCE(pay."paid_on",
-                     ((pay."completed_at" AT TIME ZONE 'UTC') AT TIME ZONE 'Africa/Nairobi')::date)
-                   >= ${start}::date
-               AND COALESCE(pay."paid_on",
-                     ((pay."completed_at" AT TIME ZONE 'UTC') AT TIME ZONE 'Africa/Nairobi')::date)
-                   < ${end}::date), 0)::bigint AS gross
+    SELECT u."id" AS landlord_id, u."email", u."full_name", u."phone_number",
+           coalesce(ss."tax_reminders", false) AS sms,
+           coalesce((SELECT sum(m."gross" + m."withheld")
+              FROM ${t('rent_received_months')} m
+              JOIN ${t('properties')} pr ON pr."id" = m."property_id"
+             WHERE m."landlord_id" = u."id" AND m."month" = ${start}::date
+               AND pr."rental_type" = 'residential'), 0)::bigint AS gross
       FROM ${t('users')} u
+      LEFT JOIN ${t('sms_settings')} ss ON ss."landlord_id" = u."id"
      WHERE u."role" = 'landlord' AND u."is_active"
        AND EXISTS (SELECT 1 FROM ${t('properties')} p
                     WHERE p."landlord_id" = u."id" AND p."rental_type" = 'residential')
@@ -121,6 +148,7 @@ export async function sendMriReminders(deps: Deps): Promise<MriReminderResult> {
         const outbox = queued[n];
         if (outbox)
           await tx.mriReminder.update({ where: { id: row.id }, data: { outboxId: outbox.id } });
+        await queueReminderSms(deps, tx, byLandlord.get(row.landlordId)!, month);
       }
       return inserted.length;
     });

@@ -378,4 +378,45 @@ describe('the mri-reminders job', () => {
     ]);
     ctx.clock.now = new Date();
   });
+
+  it('texts the landlord too when they chose it and have the credits, else emails only', async () => {
+    const texted = await paidLandlord(ctx.db);
+    const a = await home(texted.id, 'Baraka Flats', 'Otieno Juma');
+    await pay(a, 30_000, '2025-05-10T09:00:00Z');
+    const short = await paidLandlord(ctx.db);
+    await home(short.id, 'Short Court', 'Achieng Oduor');
+    for (const landlord of [texted, short]) {
+      await ctx.db.user.update({ where: { id: landlord.id }, data: { phoneNumber: '0712345678' } });
+      await ctx.db.smsSetting.create({ data: { landlordId: landlord.id, taxReminders: true } });
+    }
+    await ctx.db.smsCreditLot.create({
+      data: {
+        landlordId: texted.id,
+        pack: 'starter',
+        credits: 100,
+        remaining: 100,
+        purchasedAt: new Date('2025-05-01T00:00:00Z'),
+        expiresAt: new Date('2026-05-01T00:00:00Z'),
+      },
+    });
+    ctx.clock.now = new Date('2025-06-15T09:00:00+03:00');
+    await sendMriReminders(ctx.deps);
+    const sms = await ctx.db.smsOutbox.findMany({
+      where: { landlordId: { in: [texted.id, short.id] } },
+    });
+    expect(sms).toHaveLength(1);
+    expect(sms[0]).toMatchObject({
+      landlordId: texted.id,
+      kind: 'tax_reminder',
+      to: '254712345678',
+    });
+    expect(sms[0]!.body).toBe(
+      'Pango: KRA rental income return for 2025-05 is due 20 Jun 2025. Rent received KSh 30,000, tax KSh 2,250. File on iTax.',
+    );
+    // The landlord without credits is still emailed.
+    expect(
+      await ctx.db.emailOutbox.count({ where: { kind: 'mri_reminder', landlordId: short.id } }),
+    ).toBe(1);
+    ctx.clock.now = new Date();
+  });
 });

@@ -72,9 +72,19 @@ describe('SMS Credits', () => {
           expiring: [{ credits: 120, expires_at: '2027-03-01T00:00:00Z' }],
         }),
       [SETTINGS]: () =>
-        jsonResponse(200, { rent_reminders: false, payment_receipts: true, report_status: false }),
+        jsonResponse(200, {
+          rent_reminders: false,
+          payment_receipts: true,
+          report_status: false,
+          tax_reminders: false,
+        }),
       [SAVE]: () =>
-        jsonResponse(200, { rent_reminders: true, payment_receipts: true, report_status: false }),
+        jsonResponse(200, {
+          rent_reminders: true,
+          payment_receipts: true,
+          report_status: false,
+          tax_reminders: false,
+        }),
       [BUY]: () =>
         jsonResponse(200, {
           success: true,
@@ -113,6 +123,7 @@ describe('SMS Credits', () => {
       rent_reminders: true,
       payment_receipts: true,
       report_status: false,
+      tax_reminders: false,
     });
 
     const starter = screen.getByRole('group', { name: 'Starter' });

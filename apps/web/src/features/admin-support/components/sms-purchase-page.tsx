@@ -136,6 +136,7 @@ const CHOICES = [
   { key: 'rent_reminders', label: 'Rent reminders by SMS (amount due and how to pay)' },
   { key: 'payment_receipts', label: 'Payment receipts by SMS (amount, receipt number, balance)' },
   { key: 'report_status', label: 'Report status changes by SMS' },
+  { key: 'tax_reminders', label: 'KRA rental income deadline reminder to my phone (the 15th)' },
 ] as const;
 
 /** What goes by SMS besides announcements (issue 25), on the landlord's word. */
