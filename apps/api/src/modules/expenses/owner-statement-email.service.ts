@@ -3,6 +3,7 @@ import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import { enqueueMail, kickOutbox } from '../../lib/outbox.js';
+import { consume, MINUTE_MS, type LimitRule } from '../../lib/rate-limit.js';
 import { ownerStatementEmail } from './emails.js';
 import type { ExpenseActor } from './expenses.service.js';
 import { getOwnerStatement } from './owner-statement.service.js';
@@ -16,6 +17,16 @@ export async function issuerName(deps: Deps, landlordId: number): Promise<string
   });
   return landlord?.fullName ?? 'Your landlord';
 }
+
+/**
+ * Each statement email carries a PDF to an outside address: a few per property an hour is plenty
+ * for a landlord correcting a figure, and keeps a stuck button from mailing an owner forty times.
+ */
+export const OWNER_STATEMENT_EMAILS: LimitRule = {
+  name: 'owner-statement-email',
+  max: 5,
+  windowMs: 60 * MINUTE_MS,
+};
 
 /**
  * POST properties/{id}/owner-statement/email/: queues the statement to the property's owner with
@@ -33,6 +44,7 @@ export async function emailOwnerStatement(
     throw new AppError(400, ERROR_CODES.validation, OWNER_STATEMENT_MESSAGES.noOwnerEmail, {
       errors: { owner_email: [OWNER_STATEMENT_MESSAGES.noOwnerEmail] },
     });
+  await consume(deps, OWNER_STATEMENT_EMAILS, `${who.landlordId}:${propertyId}`);
   const issuer = await issuerName(deps, who.landlordId);
   const pdf = await renderOwnerStatementPdf(statement, issuer);
   await deps.db.$transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentMonth, OWNER_STATEMENT_MESSAGES } from '@pango/shared';
+import { currentMonth, ERROR_CODES, OWNER_STATEMENT_MESSAGES } from '@pango/shared';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createTeamMember, createTenant } from '../../test/factories.js';
 import { pdfText } from '../../test/pdf-text.js';
@@ -283,6 +283,21 @@ describe('the PDF, the CSV and the email', () => {
       Item: 'Total income',
       'Amount (KSh)': '20000',
     });
+  });
+
+  it('emails a property owner at most five statements an hour (429, nothing queued)', async () => {
+    const { landlord, property, as } = await propertyWithMoney();
+    await as.put(`/properties/${property.id}/`, { owner_email: 'owner.limit@example.test' });
+    const path = `/properties/${property.id}/owner-statement/email/`;
+    for (let i = 0; i < 5; i += 1) expect((await as.post(path, { from: month })).status).toBe(200);
+    const refused = await as.post(path, { from: month });
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe(ERROR_CODES.rateLimited);
+    expect(
+      await ctx.db.emailOutbox.count({
+        where: { landlordId: landlord.id, kind: 'owner_statement' },
+      }),
+    ).toBe(5);
   });
 
   it("emails the statement with its PDF to the property's owner, once there is an address", async () => {
