@@ -985,7 +985,8 @@ async function seedPayments({ q, inTransaction, step, bulkLoad, endTs }) {
         CROSS JOIN LATERAL (SELECT COALESCE(pay."paid_on",
                 ((pay."completed_at" AT TIME ZONE 'UTC') AT TIME ZONE 'Africa/Nairobi')::date) AS "received") d
         WHERE pay."status" = 'completed' AND pay."kind" = 'rent' AND d."received" IS NOT NULL
-        GROUP BY 1, 2, 3, 4`,
+        GROUP BY 1, 2, 3, 4
+        ORDER BY 1, 2, 3, 4`,
     );
     await q('ALTER TABLE "payments" ENABLE TRIGGER "payments_rent_received"');
     const { rows } = await q(

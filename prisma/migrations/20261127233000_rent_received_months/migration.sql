@@ -110,4 +110,6 @@ SELECT pay."landlord_id", date_trunc('month', d."received")::date, u."property_i
  CROSS JOIN LATERAL (SELECT COALESCE(pay."paid_on",
          ((pay."completed_at" AT TIME ZONE 'UTC') AT TIME ZONE 'Africa/Nairobi')::date) AS "received") d
  WHERE pay."status" = 'completed' AND pay."kind" = 'rent' AND d."received" IS NOT NULL
- GROUP BY 1, 2, 3, 4, 5;
+ GROUP BY 1, 2, 3, 4, 5
+ -- Written in the order the report reads them: a landlord's month lies in a few pages.
+ ORDER BY 1, 2, 3, 4, 5;

@@ -19,6 +19,10 @@ export function createPrisma(databaseUrl: string, schema?: string) {
       // With the database down a request fails within this, as a 503, rather than hanging; the
       // pool drops broken connections and opens new ones once the database is back.
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // No JIT compilation: the API's statements run in milliseconds, and a report whose row
+      // estimate is high (the MRI month's sums with per-row name lookups) was being compiled for
+      // 45 ms to run in 60 (docs/benchmarks.md). An OLTP workload gains nothing from it.
+      options: '-c jit=off',
     },
     selected ? { schema: selected } : undefined,
   );
