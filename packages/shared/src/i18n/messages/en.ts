@@ -1,0 +1,68 @@
+// The English of every email and SMS Pango sends a tenant (issue 25 item 6, ADR 045). The API's
+// emails used to spell these inline; they are the same words, byte for byte. Placeholders in
+// braces are filled by translate(); sw.ts has the same keys and the same placeholders
+// (messages.test.ts fails otherwise).
+export const en = {
+  // lib/email-layout: the footer of every mail and the greetings.
+  'email.footer.onBehalf': 'Sent by {product} on behalf of {landlord}.',
+  'email.footer.general': 'Sent by {product}, rental management for Kenya.',
+  'email.greeting.hello': 'Hello {name},',
+  'email.greeting.helloAnonymous': 'Hello,',
+  'email.greeting.dear': 'Dear {name},',
+
+  // Rent reminders (reminders/emails.ts, the SMS in sms.ts). The subject and body are the Rent
+  // Reminder template's: a landlord who never changed them gets them in the tenant's language.
+  'reminder.subject': 'Rent reminder for {unit}',
+  'reminder.body':
+    'Dear {tenant_name},\n\nThis is a friendly reminder that your rent of {amount} for {unit} at {property} is due on {due_date}.\nPlease pay on time to keep your account up to date. If you have already paid, thank you and please ignore this message.\n\nKind regards,\n{landlord_name}',
+  'reminder.amountDue': 'Amount due: {amount}',
+  'reminder.dueDate': 'Due date: {date}',
+  'reminder.tenant': 'Tenant: {tenant}, {unit} at {property}',
+  'reminder.action': 'Pay rent in the Payment Center',
+  'sms.rentReminder': 'Rent reminder from {landlord}: {amount} due {date} for {unit}.{pay}',
+
+  // "Pay by M-Pesa" (mpesa-c2b.ts payByMpesaLine), in reminders and invoices.
+  'mpesa.payByPaybill': 'Pay by M-Pesa: Paybill {shortcode}, account {account}',
+  'mpesa.payByTill': 'Pay by M-Pesa: Till {shortcode} (Buy Goods)',
+
+  // Receipts of rent payments (payments/emails.ts) and by SMS.
+  'receipt.subject': 'Receipt {receipt}: {amount} received',
+  'receipt.intro':
+    '{landlord} has received your payment of {amount}. Your receipt number is {receipt}.',
+  'receipt.amountInWords': 'Amount: {amount} ({words})',
+  'receipt.amount': 'Amount: {amount}',
+  'receipt.unit': 'Unit: {unit}',
+  'receipt.method': 'Method: {method}',
+  'receipt.reference': 'Reference: {reference}',
+  'receipt.ourReference': 'Payment reference: {reference}',
+  'receipt.period': 'Period covered: {period}',
+  'receipt.balanceAfter': 'Balance after this payment: {balance}',
+  'receipt.pdf': 'You can download the receipt as a PDF from your payment history in {product}.',
+  'receipt.signIn': 'Sign in to {product}',
+  'receipt.balance.due': '{amount} still due',
+  'receipt.balance.ahead': '{amount} paid ahead',
+  'receipt.balance.zero': '{amount} (fully paid)',
+  'receipt.method.cash': 'Cash',
+  'receipt.method.bank_transfer': 'Bank transfer',
+  'receipt.method.cheque': 'Cheque',
+  'receipt.method.mpesa': 'M-Pesa',
+  'receipt.ref.manual': 'Reference',
+  'receipt.ref.mpesa': 'M-Pesa receipt',
+  'receipt.ref.pesapal': 'Pesapal confirmation',
+  'sms.paymentReceipt':
+    '{landlord}: payment of {amount} received, receipt {receipt}. New balance: {balance}.',
+
+  // Reports: the landlord resolved one (communication/emails.ts); any change of status by SMS.
+  'report.resolved.subject': 'Your report has been resolved: {title}',
+  'report.resolved.body':
+    'Your report "{title}" for {unit} at {property} has been marked as resolved by {landlord}.',
+  'report.resolved.again':
+    'If the problem is still there, please report it again from your tenant portal.',
+  'sms.reportStatus': '{landlord}: your report "{title}" is now {status}.',
+  'report.status.open': 'open',
+  'report.status.pending': 'pending',
+  'report.status.resolved': 'resolved',
+  'report.status.closed': 'closed',
+} as const;
+
+export type MessageKey = keyof typeof en;

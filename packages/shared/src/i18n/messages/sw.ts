@@ -1,0 +1,64 @@
+import type { MessageKey } from './en.js';
+
+// Kiswahili for Kenyan tenants (issue 25 item 6, ADR 045): everyday words a tenant reads on a
+// phone (kodi, salio, risiti, amana, "Tafadhali lipa"), amounts as "KSh 2,500", "Paybill" kept as
+// M-Pesa says it. Only GSM-7 characters (no curly quotes or dashes) so an SMS costs what the
+// English one does.
+export const sw: Record<MessageKey, string> = {
+  'email.footer.onBehalf': 'Imetumwa na {product} kwa niaba ya {landlord}.',
+  'email.footer.general': 'Imetumwa na {product}, huduma ya kusimamia nyumba za kupangisha Kenya.',
+  'email.greeting.hello': 'Habari {name},',
+  'email.greeting.helloAnonymous': 'Habari,',
+  'email.greeting.dear': 'Mpendwa {name},',
+
+  'reminder.subject': 'Kikumbusho cha kodi ya {unit}',
+  'reminder.body':
+    'Mpendwa {tenant_name},\n\nTunakukumbusha kwamba kodi yako ya {amount} ya {unit} katika {property} inapaswa kulipwa kufikia {due_date}.\nTafadhali lipa kwa wakati ili akaunti yako ibaki sawa. Kama umeshalipa, asante, na tafadhali puuza ujumbe huu.\n\nWako,\n{landlord_name}',
+  'reminder.amountDue': 'Kiasi unachodaiwa: {amount}',
+  'reminder.dueDate': 'Tarehe ya mwisho ya kulipa: {date}',
+  'reminder.tenant': 'Mpangaji: {tenant}, {unit} katika {property}',
+  'reminder.action': 'Lipa kodi kwenye Kituo cha Malipo',
+  'sms.rentReminder':
+    'Kikumbusho cha kodi kutoka kwa {landlord}: Tafadhali lipa {amount} kufikia {date} kwa {unit}.{pay}',
+
+  'mpesa.payByPaybill': 'Lipa kwa M-Pesa: Paybill {shortcode}, nambari ya akaunti {account}',
+  'mpesa.payByTill': 'Lipa kwa M-Pesa: Till {shortcode} (Buy Goods)',
+
+  'receipt.subject': 'Risiti {receipt}: tumepokea {amount}',
+  'receipt.intro':
+    '{landlord} amepokea malipo yako ya {amount}. Nambari ya risiti yako ni {receipt}.',
+  'receipt.amountInWords': 'Kiasi: {amount} ({words})',
+  'receipt.amount': 'Kiasi: {amount}',
+  'receipt.unit': 'Nyumba: {unit}',
+  'receipt.method': 'Njia ya malipo: {method}',
+  'receipt.reference': 'Kumbukumbu: {reference}',
+  'receipt.ourReference': 'Kumbukumbu ya malipo: {reference}',
+  'receipt.period': 'Kipindi kilicholipiwa: {period}',
+  'receipt.balanceAfter': 'Salio baada ya malipo haya: {balance}',
+  'receipt.pdf':
+    'Unaweza kupakua risiti hii kama PDF kwenye historia ya malipo yako katika {product}.',
+  'receipt.signIn': 'Ingia kwenye {product}',
+  'receipt.balance.due': '{amount} bado unadaiwa',
+  'receipt.balance.ahead': '{amount} umelipa mapema',
+  'receipt.balance.zero': '{amount} (umelipa yote)',
+  'receipt.method.cash': 'Pesa taslimu',
+  'receipt.method.bank_transfer': 'Uhamisho wa benki',
+  'receipt.method.cheque': 'Hundi',
+  'receipt.method.mpesa': 'M-Pesa',
+  'receipt.ref.manual': 'Kumbukumbu',
+  'receipt.ref.mpesa': 'Risiti ya M-Pesa',
+  'receipt.ref.pesapal': 'Uthibitisho wa Pesapal',
+  'sms.paymentReceipt':
+    '{landlord}: tumepokea malipo ya {amount}, risiti {receipt}. Salio jipya: {balance}.',
+
+  'report.resolved.subject': 'Ripoti yako imeshughulikiwa: {title}',
+  'report.resolved.body':
+    'Ripoti yako "{title}" ya {unit} katika {property} imewekwa kuwa imeshughulikiwa na {landlord}.',
+  'report.resolved.again':
+    'Kama tatizo bado lipo, tafadhali liripoti tena kupitia ukurasa wako wa mpangaji.',
+  'sms.reportStatus': '{landlord}: ripoti yako "{title}" sasa {status}.',
+  'report.status.open': 'imefunguliwa',
+  'report.status.pending': 'inasubiri',
+  'report.status.resolved': 'imeshughulikiwa',
+  'report.status.closed': 'imefungwa',
+};
