@@ -33,3 +33,20 @@ export async function tenantMessageLanguages(
   });
   return new Map(profiles.map((p) => [p.userId, languageOfProfile(p)]));
 }
+
+/** The message language of each tenancy's tenant, by tenancy id (two queries). */
+export async function tenancyMessageLanguages(
+  db: Db | DbTx,
+  tenancyIds: readonly number[],
+): Promise<Map<number, Language>> {
+  if (tenancyIds.length === 0) return new Map();
+  const tenancies = await db.tenancy.findMany({
+    where: { id: { in: [...tenancyIds] } },
+    select: { id: true, tenantId: true },
+  });
+  const byTenant = await tenantMessageLanguages(
+    db,
+    tenancies.map((t) => t.tenantId),
+  );
+  return new Map(tenancies.map((t) => [t.id, byTenant.get(t.tenantId) ?? 'en']));
+}

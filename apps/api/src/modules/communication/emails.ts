@@ -1,4 +1,4 @@
-import { formatKsh, SETTINGS_MESSAGES } from '@pango/shared';
+import { formatKsh, SETTINGS_MESSAGES, translatorFor, type Language } from '@pango/shared';
 import {
   emailLines,
   PRODUCT_NAME,
@@ -35,22 +35,31 @@ export function newReportEmail(p: {
   });
 }
 
-/** kind report_update: the landlord resolved the tenant's report. */
+/** kind report_update: the landlord resolved the tenant's report; in their message language. */
 export function reportResolvedEmail(p: {
   tenantName: string;
   landlordName: string;
   title: string;
   unitNumber: string;
   propertyName: string;
+  language?: Language;
 }): EmailContent {
+  const language = p.language ?? 'en';
+  const t = translatorFor(language);
   return renderEmail({
-    subject: `Your report has been resolved: ${p.title}`,
-    greeting: `Dear ${p.tenantName},`,
+    subject: t('report.resolved.subject', { title: p.title }),
+    greeting: t('email.greeting.dear', { name: p.tenantName }),
     paragraphs: [
-      `Your report "${p.title}" for ${p.unitNumber} at ${p.propertyName} has been marked as resolved by ${p.landlordName}.`,
-      'If the problem is still there, please report it again from your tenant portal.',
+      t('report.resolved.body', {
+        title: p.title,
+        unit: p.unitNumber,
+        property: p.propertyName,
+        landlord: p.landlordName,
+      }),
+      t('report.resolved.again'),
     ],
     landlordName: p.landlordName,
+    language,
   });
 }
 

@@ -63,6 +63,40 @@ export const en = {
   'report.status.pending': 'pending',
   'report.status.resolved': 'resolved',
   'report.status.closed': 'closed',
+  // The applicant's confirmation and the landlord's decision (registration/, tenants/emails.ts).
+  'application.verify.subject': 'Confirm your email to send your {product} application',
+  'application.verify.applied': 'You applied for unit {unit} at {property}, managed by {landlord}.',
+  'application.verify.confirm':
+    'Confirm your email address to send the application to your landlord.',
+  'application.verify.action': 'Confirm my email',
+  'application.verify.validity':
+    'The link can be used once. Without a paid deposit it is valid for {hours} hours, after which the application lapses.',
+  'application.verify.ignore':
+    'If you did not apply, ignore this email: nothing is sent to the landlord.',
+  'application.approved.subject': 'Your {product} application was approved',
+  'application.approved.body':
+    'Your application for unit {unit} at {property} was approved by {landlord}.',
+  'application.signIn': 'You can now sign in to {product}.',
+  'application.signInAction': 'You can now sign in to {product}',
+  'application.declined.subject': 'Your {product} application was declined',
+  'application.declined.body':
+    'Your application for unit {unit} at {property} was declined by {landlord}.',
+  'application.declined.reason': 'Reason given by the landlord: {reason}',
+  'application.declined.noReason': 'The landlord did not give a reason.',
+
+  // Password reset and change (accounts/emails.ts), for tenants.
+  'password.reset.subject': 'Reset your {product} password',
+  'password.reset.intro': 'We received a request to reset your {product} password.',
+  'password.reset.action': 'Choose a new password',
+  'password.reset.validity': 'The link is valid for {hours} hours and can be used once.',
+  'password.reset.ignore':
+    'If you did not ask for this, ignore this email: your password stays the same.',
+  'password.changed.subject': 'Your {product} password was changed',
+  'password.changed.body':
+    'The password of your {product} account was just changed, and every other device was signed out.',
+  'password.changed.ok': 'If this was you, there is nothing more to do.',
+  'password.changed.notYou':
+    'If it was not, reset your password at once with "Forgot Password?" on the sign-in page, and contact support.',
 } as const;
 
 export type MessageKey = keyof typeof en;

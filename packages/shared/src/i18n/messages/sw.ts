@@ -61,4 +61,39 @@ export const sw: Record<MessageKey, string> = {
   'report.status.pending': 'inasubiri',
   'report.status.resolved': 'imeshughulikiwa',
   'report.status.closed': 'imefungwa',
+
+  'application.verify.subject': 'Thibitisha barua pepe yako ili kutuma ombi lako la {product}',
+  'application.verify.applied':
+    'Umeomba nyumba {unit} katika {property}, inayosimamiwa na {landlord}.',
+  'application.verify.confirm':
+    'Thibitisha anwani yako ya barua pepe ili ombi lako litumwe kwa mwenye nyumba.',
+  'application.verify.action': 'Thibitisha barua pepe yangu',
+  'application.verify.validity':
+    'Kiungo hiki kinatumika mara moja tu. Kama hujalipa amana, kinafanya kazi kwa saa {hours}; baada ya hapo ombi linaisha.',
+  'application.verify.ignore':
+    'Kama hukutuma ombi, puuza barua pepe hii: hakuna kitakachotumwa kwa mwenye nyumba.',
+  'application.approved.subject': 'Ombi lako la {product} limekubaliwa',
+  'application.approved.body':
+    'Ombi lako la nyumba {unit} katika {property} limekubaliwa na {landlord}.',
+  'application.signIn': 'Sasa unaweza kuingia kwenye {product}.',
+  'application.signInAction': 'Sasa unaweza kuingia kwenye {product}',
+  'application.declined.subject': 'Ombi lako la {product} limekataliwa',
+  'application.declined.body':
+    'Ombi lako la nyumba {unit} katika {property} limekataliwa na {landlord}.',
+  'application.declined.reason': 'Sababu aliyotoa mwenye nyumba: {reason}',
+  'application.declined.noReason': 'Mwenye nyumba hakutoa sababu.',
+
+  'password.reset.subject': 'Badilisha nenosiri lako la {product}',
+  'password.reset.intro': 'Tumepokea ombi la kubadilisha nenosiri lako la {product}.',
+  'password.reset.action': 'Chagua nenosiri jipya',
+  'password.reset.validity':
+    'Kiungo hiki kinafanya kazi kwa saa {hours} na kinatumika mara moja tu.',
+  'password.reset.ignore':
+    'Kama hukuomba hivi, puuza barua pepe hii: nenosiri lako halitabadilika.',
+  'password.changed.subject': 'Nenosiri lako la {product} limebadilishwa',
+  'password.changed.body':
+    'Nenosiri la akaunti yako ya {product} limebadilishwa sasa hivi, na vifaa vingine vyote vimeondolewa kwenye akaunti.',
+  'password.changed.ok': 'Kama ni wewe, huhitaji kufanya kitu kingine.',
+  'password.changed.notYou':
+    'Kama si wewe, badilisha nenosiri lako mara moja kwa "Forgot Password?" kwenye ukurasa wa kuingia, kisha wasiliana na msaada.',
 };

@@ -22,11 +22,16 @@ export function placeholdersOf(text: string): string[] {
   return [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
 }
 
+/** The parameters translate() takes after the key: none, or exactly the key's placeholders. */
+export type TranslateParams<K extends MessageKey> = [PlaceholdersOf<(typeof en)[K]>] extends [never]
+  ? []
+  : [MessageParams<K>];
+
 /** `key` in `language`, its {placeholders} filled; one not given stays as written. */
 export function translate<K extends MessageKey>(
   language: Language,
   key: K,
-  ...[params]: [PlaceholdersOf<(typeof en)[K]>] extends [never] ? [] : [MessageParams<K>]
+  ...[params]: TranslateParams<K>
 ): string {
   const text = MESSAGE_CATALOGUES[language]?.[key] ?? MESSAGE_CATALOGUES[DEFAULT_LANGUAGE][key];
   if (!params) return text;
@@ -34,6 +39,12 @@ export function translate<K extends MessageKey>(
   return text.replace(/\{(\w+)\}/g, (match, name: string) =>
     Object.hasOwn(values, name) ? String(values[name]) : match,
   );
+}
+
+/** translate() with the language fixed: `const t = translatorFor(language)` in a composer. */
+export function translatorFor(language: Language) {
+  return <K extends MessageKey>(key: K, ...params: TranslateParams<K>): string =>
+    translate(language, key, ...params);
 }
 
 /**
