@@ -97,6 +97,28 @@ export const en = {
   'password.changed.ok': 'If this was you, there is nothing more to do.',
   'password.changed.notYou':
     'If it was not, reset your password at once with "Forgot Password?" on the sign-in page, and contact support.',
+  // The end of a tenancy (tenancies/emails.ts): the move-out settlement and the deposit refund.
+  'moveOut.subject': 'Your move-out from unit {unit}: deposit and final balance',
+  'moveOut.intro':
+    '{landlord} recorded your move-out from unit {unit} at {property} on {date}. This is how your deposit and rent were settled:',
+  'moveOut.depositHeld': 'Deposit held: {amount}',
+  'moveOut.unpaidRent': 'Unpaid rent: {amount}',
+  'moveOut.noDeductions': 'Deductions: none',
+  'moveOut.deduction': 'Deduction: {reason}: {amount}',
+  'moveOut.refundDue': 'Refund due to you: {amount}',
+  'moveOut.stillOwed': 'Still owed by you: {amount}',
+  'moveOut.creditOwed': 'Credit owed to you: {amount}',
+  'moveOut.nothingOwed': 'Balance after: {amount} (nothing owed either way)',
+  'moveOut.signInToRead': 'You can sign in to {product} to read your final statement.',
+  'moveOut.readAction': 'Sign in to read your final statement',
+  'moveOut.wrong': 'If any of this looks wrong, reply to your landlord directly.',
+  'depositRefund.subject': 'Your deposit refund for unit {unit}',
+  'depositRefund.intro':
+    '{landlord} recorded a refund of your deposit for unit {unit} at {property}.',
+  'depositRefund.amount': 'Amount refunded: {amount}',
+  'depositRefund.paidBy': 'Paid by: {method}',
+  'depositRefund.paidOn': 'Paid on: {date}',
+  'depositRefund.due': 'Refund due at move-out: {amount}',
 } as const;
 
 export type MessageKey = keyof typeof en;

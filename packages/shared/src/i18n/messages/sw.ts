@@ -96,4 +96,27 @@ export const sw: Record<MessageKey, string> = {
   'password.changed.ok': 'Kama ni wewe, huhitaji kufanya kitu kingine.',
   'password.changed.notYou':
     'Kama si wewe, badilisha nenosiri lako mara moja kwa "Forgot Password?" kwenye ukurasa wa kuingia, kisha wasiliana na msaada.',
+
+  'moveOut.subject': 'Kuhama kwako kutoka nyumba {unit}: amana na salio la mwisho',
+  'moveOut.intro':
+    '{landlord} amerekodi kuhama kwako kutoka nyumba {unit} katika {property} tarehe {date}. Hivi ndivyo amana yako na kodi zilivyohesabiwa:',
+  'moveOut.depositHeld': 'Amana iliyoshikiliwa: {amount}',
+  'moveOut.unpaidRent': 'Kodi ambayo haijalipwa: {amount}',
+  'moveOut.noDeductions': 'Makato: hakuna',
+  'moveOut.deduction': 'Makato: {reason}: {amount}',
+  'moveOut.refundDue': 'Utarudishiwa: {amount}',
+  'moveOut.stillOwed': 'Bado unadaiwa: {amount}',
+  'moveOut.creditOwed': 'Unadai: {amount}',
+  'moveOut.nothingOwed': 'Salio la mwisho: {amount} (hakuna anayedaiwa)',
+  'moveOut.signInToRead': 'Unaweza kuingia kwenye {product} kusoma taarifa yako ya mwisho.',
+  'moveOut.readAction': 'Ingia usome taarifa yako ya mwisho',
+  'moveOut.wrong':
+    'Kama kuna jambo lisilo sahihi hapa, wasiliana na mwenye nyumba wako moja kwa moja.',
+  'depositRefund.subject': 'Amana yako ya nyumba {unit} imerudishwa',
+  'depositRefund.intro':
+    '{landlord} amerekodi kwamba amekurudishia amana yako ya nyumba {unit} katika {property}.',
+  'depositRefund.amount': 'Kiasi kilichorudishwa: {amount}',
+  'depositRefund.paidBy': 'Imelipwa kwa: {method}',
+  'depositRefund.paidOn': 'Tarehe ya malipo: {date}',
+  'depositRefund.due': 'Kiasi cha kurudishwa wakati wa kuhama: {amount}',
 };
