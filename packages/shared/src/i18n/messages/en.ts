@@ -119,6 +119,42 @@ export const en = {
   'depositRefund.paidBy': 'Paid by: {method}',
   'depositRefund.paidOn': 'Paid on: {date}',
   'depositRefund.due': 'Refund due at move-out: {amount}',
+  // Invoices (payments/invoices, communication/emails.ts): the figures, the monthly invoice and
+  // the landlord's Send Invoice mail.
+  'invoice.previousBalance': 'Previous balance: {amount}',
+  'invoice.chargesFor': 'Charges for {period}:',
+  'invoice.noCharges': 'No charges this month',
+  'invoice.totalCharges': 'Total charges: {amount}',
+  'invoice.paymentsIn': 'Payments received in {period}: {amount}',
+  'invoice.amountDue': 'Amount due: {amount}',
+  'invoice.paidAhead': 'Paid ahead: {amount}',
+  'invoice.dueDate': 'Due date: {date}',
+  'invoice.line.rent': 'Rent',
+  'invoice.line.late_fee': 'Late fee',
+  'invoice.line.water': 'Water',
+  'invoice.line.service': 'Service charge',
+  'invoice.line.adjustment': 'Adjustment',
+  'invoice.line.waiver': 'Waiver',
+  'invoice.line.opening_balance': 'Opening balance',
+  'invoice.line.payment': 'Payment',
+  'mpesa.payByPaybillNoAccount': 'Pay by M-Pesa: Paybill {shortcode}',
+  'invoice.monthly.subject': 'Invoice {number} for {period}: {amount} due',
+  'invoice.monthly.intro':
+    'This is your invoice {number} from {landlord} for {unit}, {property}, {period}.',
+  'invoice.monthly.orPayOnline': 'Or pay online from your tenant portal',
+  'invoice.monthly.payOnline': 'Pay rent from your tenant portal',
+  'invoice.monthly.pdf': 'The PDF of this invoice is in the Payment Center under Invoices.',
+  'invoice.subject': 'Invoice: {amount} due {date}',
+  'invoice.intro': 'This is an invoice from {landlord} for {place}.',
+  'invoice.yourTenancy': 'your tenancy',
+  'invoice.notes': 'Notes: {notes}',
+  'invoice.payOnline': 'Pay online from your tenant portal',
+  'invoice.regards': 'Kind regards,',
+  // The landlord's messages (communication/): their words as typed; only these stand-ins are ours.
+  'message.defaultSubject': 'Message from {landlord}',
+  'placeholder.yourUnit': 'your unit',
+  'placeholder.yourProperty': 'your property',
+  'placeholder.yourRent': 'your rent',
 } as const;
 
 export type MessageKey = keyof typeof en;
