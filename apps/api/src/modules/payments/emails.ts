@@ -1,4 +1,4 @@
-import { formatKsh, formatKshIn, translatorFor, type Language } from '@pango/shared';
+import { formatKshIn, translatorFor, type Language } from '@pango/shared';
 import {
   emailLines,
   PRODUCT_NAME,
@@ -8,7 +8,10 @@ import {
 
 // The receipt of a completed payment. Wording here; markup and escaping in lib/email-layout.ts.
 
-/** kind payment_receipt. landlordName is null when the landlord is the payer (a subscription). */
+/**
+ * kind payment_receipt. landlordName is null when the landlord is the payer (a subscription). A
+ * tenant payer reads it in their message language (ADR 045).
+ */
 export function paymentReceiptEmail(p: {
   payerName: string | null;
   landlordName: string | null;
@@ -16,21 +19,29 @@ export function paymentReceiptEmail(p: {
   description: string;
   reference: string;
   receipt: string | null;
+  language?: Language;
 }): EmailContent {
-  const amount = formatKsh(p.amount);
+  const language = p.language ?? 'en';
+  const t = translatorFor(language);
+  const amount = formatKshIn(p.amount, language);
   return renderEmail({
-    subject: `Payment received: ${amount}`,
-    greeting: p.payerName ? `Hello ${p.payerName},` : 'Hello,',
+    subject: t('payment.subject', { amount }),
+    greeting: p.payerName
+      ? t('email.greeting.hello', { name: p.payerName })
+      : t('email.greeting.helloAnonymous'),
     paragraphs: [
-      `We have received your payment of ${amount}${p.landlordName ? ` to ${p.landlordName}` : ''}.`,
+      p.landlordName
+        ? t('payment.receivedFor', { amount, landlord: p.landlordName })
+        : t('payment.received', { amount }),
       emailLines(
-        `For: ${p.description}`,
-        `Reference: ${p.reference}`,
-        `Receipt number: ${p.receipt ?? 'not provided'}`,
+        t('payment.for', { description: p.description }),
+        t('receipt.reference', { reference: p.reference }),
+        t('payment.receiptNumber', { receipt: p.receipt ?? t('payment.notProvided') }),
       ),
-      `Thank you for using ${PRODUCT_NAME}.`,
+      t('payment.thanks', { product: PRODUCT_NAME }),
     ],
     landlordName: p.landlordName,
+    language,
   });
 }
 

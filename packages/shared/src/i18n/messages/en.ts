@@ -155,6 +155,32 @@ export const en = {
   'placeholder.yourUnit': 'your unit',
   'placeholder.yourProperty': 'your property',
   'placeholder.yourRent': 'your rent',
+  // A completed payment's receipt (payments/emails.ts), e.g. a deposit.
+  'payment.subject': 'Payment received: {amount}',
+  'payment.received': 'We have received your payment of {amount}.',
+  'payment.receivedFor': 'We have received your payment of {amount} to {landlord}.',
+  'payment.for': 'For: {description}',
+  'payment.receiptNumber': 'Receipt number: {receipt}',
+  'payment.notProvided': 'not provided',
+  'payment.thanks': 'Thank you for using {product}.',
+
+  // An email change (account-settings/email-change-emails.ts).
+  'emailChange.confirm.subject': 'Confirm your new {product} email address',
+  'emailChange.confirm.body':
+    'You asked to use {email} as the email address of your {product} account. Your email stays the same until you confirm.',
+  'emailChange.confirm.action': 'Confirm this email address',
+  'emailChange.confirm.validity': 'The link is valid for {hours} hours and can be used once.',
+  'emailChange.confirm.ignore': 'If you did not ask for this, ignore this email: nothing changes.',
+  'emailChange.requested.subject': 'A change of your {product} email address was requested',
+  'emailChange.requested.body':
+    "Someone signed in to your {product} account asked to change its email address to {email}. The change happens only once that address confirms it; until then this address stays the account's email.",
+  'emailChange.requested.ok': 'If this was you, there is nothing more to do.',
+  'emailChange.requested.notYou':
+    'If it was not, change your password at once in Settings (or with "Forgot Password?" on the sign-in page): that signs out every other device. Then contact support.',
+  'emailChange.changed.subject': 'Your {product} email address was changed',
+  'emailChange.changed.body':
+    'The email address of your {product} account is now {email}. Sign in with it from now on; emails from {product} go there.',
+  'emailChange.changed.notYou': 'If this was not you, contact support at once.',
 } as const;
 
 export type MessageKey = keyof typeof en;

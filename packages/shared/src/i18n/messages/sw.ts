@@ -154,4 +154,31 @@ export const sw: Record<MessageKey, string> = {
   'placeholder.yourUnit': 'nyumba yako',
   'placeholder.yourProperty': 'jengo lako',
   'placeholder.yourRent': 'kodi yako',
+
+  'payment.subject': 'Malipo yamepokelewa: {amount}',
+  'payment.received': 'Tumepokea malipo yako ya {amount}.',
+  'payment.receivedFor': 'Tumepokea malipo yako ya {amount} kwa {landlord}.',
+  'payment.for': 'Kwa ajili ya: {description}',
+  'payment.receiptNumber': 'Nambari ya risiti: {receipt}',
+  'payment.notProvided': 'haijatolewa',
+  'payment.thanks': 'Asante kwa kutumia {product}.',
+
+  'emailChange.confirm.subject': 'Thibitisha anwani yako mpya ya barua pepe ya {product}',
+  'emailChange.confirm.body':
+    'Umeomba kutumia {email} kama anwani ya barua pepe ya akaunti yako ya {product}. Barua pepe yako haitabadilika hadi uthibitishe.',
+  'emailChange.confirm.action': 'Thibitisha anwani hii ya barua pepe',
+  'emailChange.confirm.validity':
+    'Kiungo hiki kinafanya kazi kwa saa {hours} na kinatumika mara moja tu.',
+  'emailChange.confirm.ignore':
+    'Kama hukuomba hivi, puuza barua pepe hii: hakuna kitakachobadilika.',
+  'emailChange.requested.subject': 'Kuna ombi la kubadilisha barua pepe yako ya {product}',
+  'emailChange.requested.body':
+    'Mtu aliyeingia kwenye akaunti yako ya {product} ameomba kubadilisha barua pepe yake kuwa {email}. Mabadiliko yatafanyika tu anwani hiyo ikithibitisha; hadi hapo, anwani hii inabaki kuwa barua pepe ya akaunti.',
+  'emailChange.requested.ok': 'Kama ni wewe, huhitaji kufanya kitu kingine.',
+  'emailChange.requested.notYou':
+    'Kama si wewe, badilisha nenosiri lako mara moja kwenye Mipangilio (au kwa "Forgot Password?" kwenye ukurasa wa kuingia): hilo linaondoa vifaa vingine vyote kwenye akaunti. Kisha wasiliana na msaada.',
+  'emailChange.changed.subject': 'Barua pepe yako ya {product} imebadilishwa',
+  'emailChange.changed.body':
+    'Anwani ya barua pepe ya akaunti yako ya {product} sasa ni {email}. Tumia anwani hiyo kuingia kuanzia sasa; barua pepe kutoka {product} zitatumwa huko.',
+  'emailChange.changed.notYou': 'Kama si wewe, wasiliana na msaada mara moja.',
 };
