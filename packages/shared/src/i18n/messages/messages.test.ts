@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countSmsSegments } from '../../sms.js';
+import { payByMpesaLine } from '../../mpesa-c2b.js';
+import { countSmsSegments, paymentReceiptSms, rentReminderSms } from '../../sms.js';
 import { en } from './en.js';
 import { sw } from './sw.js';
 import {
@@ -46,6 +47,39 @@ describe('message catalogues', () => {
         key.startsWith('sms.') || key.startsWith('mpesa.') || key.startsWith('report.status.'),
     );
     for (const key of smsKeys) expect(countSmsSegments(sw[key]).encoding, key).toBe('GSM-7');
+  });
+});
+
+describe('Kiswahili SMS', () => {
+  it('cost no more parts than the English ones for a typical tenant', () => {
+    const segments = (language: 'en' | 'sw') => {
+      const pay = payByMpesaLine(
+        { shortcode: '174379', shortcodeType: 'paybill', accountNumber: 'KH-A12' },
+        language,
+      );
+      const reminder = rentReminderSms(
+        {
+          landlordName: 'Amina Wairimu Njoroge',
+          unit: 'A12, Kilimani Heights',
+          amountDue: 'KSh 124,000',
+          dueDate: '25 Nov 2026',
+          payByMpesa: pay,
+        },
+        language,
+      );
+      const receipt = paymentReceiptSms(
+        {
+          landlordName: 'Amina Wairimu Njoroge',
+          amount: 'KSh 10,000',
+          receiptNumber: 'RCT-000123',
+          balance: 'KSh 114,000',
+        },
+        language,
+      );
+      return [countSmsSegments(reminder).segments, countSmsSegments(receipt).segments];
+    };
+    expect(segments('sw')).toEqual(segments('en'));
+    expect(segments('sw')).toEqual([1, 1]);
   });
 });
 

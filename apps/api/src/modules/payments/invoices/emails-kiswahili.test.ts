@@ -49,7 +49,7 @@ describe('invoices in Kiswahili', () => {
       'Malipo yaliyopokelewa Desemba 2026: KSh 5,000',
       'Kiasi unachodaiwa: KSh 10,800',
       'Tarehe ya mwisho ya kulipa: 5 Des 2026',
-      'Lipa kwa M-Pesa: Paybill 174379, nambari ya akaunti A1',
+      'Lipa kwa M-Pesa: Paybill 174379, akaunti A1',
       'Au lipa mtandaoni kupitia ukurasa wako wa mpangaji',
       'PDF ya ankara hii iko kwenye Kituo cha Malipo, chini ya Ankara.',
     ]);
