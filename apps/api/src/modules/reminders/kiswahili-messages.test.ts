@@ -108,7 +108,7 @@ describe('a tenant who chose Kiswahili', () => {
     expect(mail!.text).toContain('Kiasi unachodaiwa: KSh 24,000');
     expect(mail!.text).toContain('Tarehe ya mwisho ya kulipa: 5 Nov 2026');
     expect(mail!.text).toContain(
-      'Lipa kodi kwenye Kituo cha Malipo: https://pango.example/tenant/payments',
+      'Lipa kodi kwenye ukurasa wa Malipo: https://pango.example/tenant/payments',
     );
     expect(mail!.text).toContain(`Imetumwa na Pango kwa niaba ya ${landlord.fullName}.`);
     expect(mail!.text).not.toContain('Amount due');

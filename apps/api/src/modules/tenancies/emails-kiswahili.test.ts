@@ -26,10 +26,10 @@ describe('move-out and deposit refund in Kiswahili', () => {
       canSignIn: true,
       language: 'sw',
     });
-    expect(mail.subject).toBe('Kuhama kwako kutoka nyumba A1: amana na salio la mwisho');
+    expect(mail.subject).toBe('Kuhama kwako kutoka chumba A1: amana na salio la mwisho');
     expectInBoth(mail, [
       'Habari Brian Otieno,',
-      'Amina Wairimu amerekodi kuhama kwako kutoka nyumba A1 katika Kilimani Heights tarehe 19 Ago 2034.',
+      'Amina Wairimu amerekodi kuhama kwako kutoka chumba A1 katika Kilimani Heights tarehe 19 Ago 2034.',
       'Amana iliyoshikiliwa: KSh 20,000',
       'Kodi ambayo haijalipwa: KSh 5,000',
       'Makato: Kioo kilichovunjika: KSh 3,000',
@@ -51,7 +51,7 @@ describe('move-out and deposit refund in Kiswahili', () => {
       refundDue: 12000,
       language: 'sw',
     });
-    expect(mail.subject).toBe('Amana yako ya nyumba A1 imerudishwa');
+    expect(mail.subject).toBe('Amana yako ya chumba A1 imerudishwa');
     expectInBoth(mail, [
       'Kiasi kilichorudishwa: KSh 10,000',
       'Imelipwa kwa: Pesa taslimu',

@@ -109,7 +109,7 @@ describe('the language chosen at signup', () => {
     expect(await profileOf(res.body.id)).toEqual({ language: 'sw', messageLanguage: null });
     const mail = await smtp.waitFor(fields.email);
     expect(mail.raw).toContain('Subject: Thibitisha barua pepe yako ili kutuma ombi lako la Pango');
-    expect(mail.text).toContain('Umeomba nyumba A1 katika Kilimani Heights');
+    expect(mail.text).toContain('Umeomba chumba A1 katika Kilimani Heights');
     expect(mail.text).toContain('Imetumwa na Pango kwa niaba ya Amina Wairimu.');
   });
 

@@ -2,7 +2,8 @@ import type { MessageKey } from './en.js';
 
 // Kiswahili for Kenyan tenants (issue 25 item 6, ADR 045): everyday words a tenant reads on a
 // phone (kodi, salio, risiti, amana, "Tafadhali lipa"), amounts as "KSh 2,500", "Paybill" kept as
-// M-Pesa says it. Only GSM-7 characters (no curly quotes or dashes) so an SMS costs what the
+// M-Pesa says it. A unit is "chumba" and the Payments page "Malipo", as the tenant's screens say
+// them (i18n/web). Only GSM-7 characters (no curly quotes or dashes) so an SMS costs what the
 // English one does.
 export const sw: Record<MessageKey, string> = {
   'email.footer.onBehalf': 'Imetumwa na {product} kwa niaba ya {landlord}.',
@@ -17,7 +18,7 @@ export const sw: Record<MessageKey, string> = {
   'reminder.amountDue': 'Kiasi unachodaiwa: {amount}',
   'reminder.dueDate': 'Tarehe ya mwisho ya kulipa: {date}',
   'reminder.tenant': 'Mpangaji: {tenant}, {unit} katika {property}',
-  'reminder.action': 'Lipa kodi kwenye Kituo cha Malipo',
+  'reminder.action': 'Lipa kodi kwenye ukurasa wa Malipo',
   // Short enough to stay one SMS part where the English one is (messages.test.ts).
   'sms.rentReminder': '{landlord}: Tafadhali lipa kodi {amount} kufikia {date} ({unit}).{pay}',
   'mpesa.payByPaybill': 'Lipa kwa M-Pesa: Paybill {shortcode}, akaunti {account}',
@@ -28,7 +29,7 @@ export const sw: Record<MessageKey, string> = {
     '{landlord} amepokea malipo yako ya {amount}. Nambari ya risiti yako ni {receipt}.',
   'receipt.amountInWords': 'Kiasi: {amount} ({words})',
   'receipt.amount': 'Kiasi: {amount}',
-  'receipt.unit': 'Nyumba: {unit}',
+  'receipt.unit': 'Chumba: {unit}',
   'receipt.method': 'Njia ya malipo: {method}',
   'receipt.reference': 'Kumbukumbu: {reference}',
   'receipt.ourReference': 'Kumbukumbu ya malipo: {reference}',
@@ -63,7 +64,7 @@ export const sw: Record<MessageKey, string> = {
 
   'application.verify.subject': 'Thibitisha barua pepe yako ili kutuma ombi lako la {product}',
   'application.verify.applied':
-    'Umeomba nyumba {unit} katika {property}, inayosimamiwa na {landlord}.',
+    'Umeomba chumba {unit} katika {property}, inayosimamiwa na {landlord}.',
   'application.verify.confirm':
     'Thibitisha anwani yako ya barua pepe ili ombi lako litumwe kwa mwenye nyumba.',
   'application.verify.action': 'Thibitisha barua pepe yangu',
@@ -73,12 +74,12 @@ export const sw: Record<MessageKey, string> = {
     'Kama hukutuma ombi, puuza barua pepe hii: hakuna kitakachotumwa kwa mwenye nyumba.',
   'application.approved.subject': 'Ombi lako la {product} limekubaliwa',
   'application.approved.body':
-    'Ombi lako la nyumba {unit} katika {property} limekubaliwa na {landlord}.',
+    'Ombi lako la chumba {unit} katika {property} limekubaliwa na {landlord}.',
   'application.signIn': 'Sasa unaweza kuingia kwenye {product}.',
   'application.signInAction': 'Sasa unaweza kuingia kwenye {product}',
   'application.declined.subject': 'Ombi lako la {product} limekataliwa',
   'application.declined.body':
-    'Ombi lako la nyumba {unit} katika {property} limekataliwa na {landlord}.',
+    'Ombi lako la chumba {unit} katika {property} limekataliwa na {landlord}.',
   'application.declined.reason': 'Sababu aliyotoa mwenye nyumba: {reason}',
   'application.declined.noReason': 'Mwenye nyumba hakutoa sababu.',
 
@@ -96,9 +97,9 @@ export const sw: Record<MessageKey, string> = {
   'password.changed.notYou':
     'Kama si wewe, badilisha nenosiri lako mara moja kwa "Forgot Password?" kwenye ukurasa wa kuingia, kisha wasiliana na msaada.',
 
-  'moveOut.subject': 'Kuhama kwako kutoka nyumba {unit}: amana na salio la mwisho',
+  'moveOut.subject': 'Kuhama kwako kutoka chumba {unit}: amana na salio la mwisho',
   'moveOut.intro':
-    '{landlord} amerekodi kuhama kwako kutoka nyumba {unit} katika {property} tarehe {date}. Hivi ndivyo amana yako na kodi zilivyohesabiwa:',
+    '{landlord} amerekodi kuhama kwako kutoka chumba {unit} katika {property} tarehe {date}. Hivi ndivyo amana yako na kodi zilivyohesabiwa:',
   'moveOut.depositHeld': 'Amana iliyoshikiliwa: {amount}',
   'moveOut.unpaidRent': 'Kodi ambayo haijalipwa: {amount}',
   'moveOut.noDeductions': 'Makato: hakuna',
@@ -111,9 +112,9 @@ export const sw: Record<MessageKey, string> = {
   'moveOut.readAction': 'Ingia usome taarifa yako ya mwisho',
   'moveOut.wrong':
     'Kama kuna jambo lisilo sahihi hapa, wasiliana na mwenye nyumba wako moja kwa moja.',
-  'depositRefund.subject': 'Amana yako ya nyumba {unit} imerudishwa',
+  'depositRefund.subject': 'Amana yako ya chumba {unit} imerudishwa',
   'depositRefund.intro':
-    '{landlord} amerekodi kwamba amekurudishia amana yako ya nyumba {unit} katika {property}.',
+    '{landlord} amerekodi kwamba amekurudishia amana yako ya chumba {unit} katika {property}.',
   'depositRefund.amount': 'Kiasi kilichorudishwa: {amount}',
   'depositRefund.paidBy': 'Imelipwa kwa: {method}',
   'depositRefund.paidOn': 'Tarehe ya malipo: {date}',
@@ -141,7 +142,7 @@ export const sw: Record<MessageKey, string> = {
     'Hii ni ankara yako {number} kutoka kwa {landlord} ya {unit}, {property}, {period}.',
   'invoice.monthly.orPayOnline': 'Au lipa mtandaoni kupitia ukurasa wako wa mpangaji',
   'invoice.monthly.payOnline': 'Lipa kodi kupitia ukurasa wako wa mpangaji',
-  'invoice.monthly.pdf': 'PDF ya ankara hii iko kwenye Kituo cha Malipo, chini ya Ankara.',
+  'invoice.monthly.pdf': 'PDF ya ankara hii iko kwenye ukurasa wa Malipo, chini ya Ankara.',
   'invoice.subject': 'Ankara: {amount} inadaiwa kufikia {date}',
   'invoice.intro': 'Hii ni ankara kutoka kwa {landlord} ya {place}.',
   'invoice.yourTenancy': 'upangaji wako',
@@ -150,7 +151,7 @@ export const sw: Record<MessageKey, string> = {
   'invoice.regards': 'Wako,',
 
   'message.defaultSubject': 'Ujumbe kutoka kwa {landlord}',
-  'placeholder.yourUnit': 'nyumba yako',
+  'placeholder.yourUnit': 'chumba chako',
   'placeholder.yourProperty': 'jengo lako',
   'placeholder.yourRent': 'kodi yako',
 

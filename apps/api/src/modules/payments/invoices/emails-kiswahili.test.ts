@@ -51,7 +51,7 @@ describe('invoices in Kiswahili', () => {
       'Tarehe ya mwisho ya kulipa: 5 Des 2026',
       'Lipa kwa M-Pesa: Paybill 174379, akaunti A1',
       'Au lipa mtandaoni kupitia ukurasa wako wa mpangaji',
-      'PDF ya ankara hii iko kwenye Kituo cha Malipo, chini ya Ankara.',
+      'PDF ya ankara hii iko kwenye ukurasa wa Malipo, chini ya Ankara.',
     ]);
   });
 
