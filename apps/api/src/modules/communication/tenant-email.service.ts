@@ -19,7 +19,7 @@ import {
   invoiceFigures,
   paymentInstruction,
 } from '../payments/invoices/invoice-composition.service.js';
-import { fillPlaceholders, MESSAGE_TEMPLATES, templateById } from '../../lib/message-templates.js';
+import { fillPlaceholders, MESSAGE_TEMPLATES, templateIn } from '../../lib/message-templates.js';
 import { enqueueMail, kickOutbox } from '../../lib/outbox.js';
 import {
   defaultDueDate,
@@ -51,9 +51,10 @@ export function composeMessage(
   landlord: string,
   now: Date,
 ): EmailContent {
-  const template = input.template ? templateById(input.template) : undefined;
-  const values = placeholderValues(tenant, landlord, now);
   const language = recipientLanguage(tenant);
+  // A template the landlord sends as it is goes in the tenant's language (ADR 045).
+  const template = input.template ? templateIn(input.template, language) : undefined;
+  const values = placeholderValues(tenant, landlord, now);
   const subject =
     input.subject ||
     template?.subject ||

@@ -1,6 +1,6 @@
 import { DEFAULT_REMINDER_SUBJECT, formatKshIn, translatorFor, type Language } from '@pango/shared';
 import { renderEmail, splitParagraphs, type EmailContent } from '../../lib/email-layout.js';
-import { fillPlaceholders, templateById } from '../../lib/message-templates.js';
+import { fillPlaceholders, templateById, templateIn } from '../../lib/message-templates.js';
 
 // The rent reminder, filled from the landlord's settings, in the tenant's message language (ADR
 // 045). Wording of the facts in packages/shared's catalogues; markup and escaping in
@@ -18,7 +18,7 @@ function reminderWords(subject: string, message: string, language: Language) {
   const messageText = message.trim();
   if (language === 'en')
     return { subject: subjectText || template.subject, message: messageText || template.body };
-  const t = translatorFor(language);
+  const own = templateIn('rent_reminder', language);
   const isDefaultSubject = [
     '',
     DEFAULT_REMINDER_SUBJECT.toLowerCase(),
@@ -26,20 +26,10 @@ function reminderWords(subject: string, message: string, language: Language) {
   ].includes(subjectText.toLowerCase());
   const isDefaultMessage = messageText === '' || messageText === template.body;
   return {
-    subject: isDefaultSubject ? t('reminder.subject', { unit: '{unit}' }) : subjectText,
-    message: isDefaultMessage ? t('reminder.body', PLACEHOLDERS_AS_WRITTEN) : messageText,
+    subject: isDefaultSubject ? own.subject : subjectText,
+    message: isDefaultMessage ? own.body : messageText,
   };
 }
-
-// The catalogue's body keeps the landlord templates' placeholders, filled below with the rest.
-const PLACEHOLDERS_AS_WRITTEN = {
-  tenant_name: '{tenant_name}',
-  amount: '{amount}',
-  unit: '{unit}',
-  property: '{property}',
-  due_date: '{due_date}',
-  landlord_name: '{landlord_name}',
-};
 
 /**
  * kind reminder. subject and message are the landlord's reminder settings; empty ones fall back to

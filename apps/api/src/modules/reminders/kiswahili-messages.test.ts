@@ -235,4 +235,27 @@ describe('a tenant who chose Kiswahili', () => {
     expect(mail!.raw).toContain('Subject: Ripoti yako imeshughulikiwa: Bomba linavuja');
     expect(mail!.text).toContain('Kama tatizo bado lipo, tafadhali liripoti tena');
   });
+
+  it('gets a template the landlord sends as it is in Kiswahili, and the landlord’s typed words as typed', async () => {
+    const { landlord, swahili } = await landlordWithTenants();
+    const send = (body: object) =>
+      request(ctx.app)
+        .post(`/api/communication/tenants/${swahili.tenant.id}/message/`)
+        .set('Authorization', auth(landlord.id))
+        .send(body);
+    expect((await send({ template: 'welcome_message' })).status).toBeLessThan(300);
+    const welcome = await mailWith(
+      swahili.tenant.email,
+      `Subject: Karibu ${swahili.property.name}`,
+    );
+    expect(welcome.text).toContain(
+      `Karibu ${swahili.property.name}! Tunafurahi kuwa nawe katika ${swahili.unit.unitNumber}.`,
+    );
+    expect((await send({ subject: 'Maji', message: 'Water off on Monday.' })).status).toBeLessThan(
+      300,
+    );
+    const typed = await mailWith(swahili.tenant.email, 'Subject: Maji');
+    expect(typed.text).toContain('Water off on Monday.');
+    expect(typed.text).toContain(`Imetumwa na Pango kwa niaba ya ${landlord.fullName}.`);
+  });
 });

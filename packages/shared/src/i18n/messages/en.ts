@@ -181,6 +181,20 @@ export const en = {
   'emailChange.changed.body':
     'The email address of your {product} account is now {email}. Sign in with it from now on; emails from {product} go there.',
   'emailChange.changed.notYou': 'If this was not you, contact support at once.',
+  // The landlord's message templates (lib/message-templates.ts; the Rent Reminder is reminder.*):
+  // a template sent as it is goes in the tenant's language. Placeholders are the templates' own.
+  'template.maintenance_notice.subject': 'Scheduled maintenance at {property}',
+  'template.maintenance_notice.body':
+    'Dear {tenant_name},\n\nWe will be carrying out maintenance work at {property} that may affect {unit}.\nWe will keep any disruption to a minimum. Please contact us if you have questions or need access arranged.\n\nKind regards,\n{landlord_name}',
+  'template.payment_confirmation.subject': 'Payment received for {unit}',
+  'template.payment_confirmation.body':
+    'Dear {tenant_name},\n\nWe confirm that we have received your payment of {amount} for {unit} at {property}.\nThank you for paying on time.\n\nKind regards,\n{landlord_name}',
+  'template.inspection_notice.subject': 'Upcoming inspection of {unit}',
+  'template.inspection_notice.body':
+    'Dear {tenant_name},\n\nPlease note that a routine inspection of {unit} at {property} is planned for {due_date}.\nIf this date does not suit you, please let us know so that we can agree on another time.\n\nKind regards,\n{landlord_name}',
+  'template.welcome_message.subject': 'Welcome to {property}',
+  'template.welcome_message.body':
+    'Dear {tenant_name},\n\nWelcome to {property}! We are glad to have you in {unit}.\nYou can pay rent and report any issues from your tenant portal. Do not hesitate to contact us if you need anything.\n\nKind regards,\n{landlord_name}',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -181,4 +181,17 @@ export const sw: Record<MessageKey, string> = {
   'emailChange.changed.body':
     'Anwani ya barua pepe ya akaunti yako ya {product} sasa ni {email}. Tumia anwani hiyo kuingia kuanzia sasa; barua pepe kutoka {product} zitatumwa huko.',
   'emailChange.changed.notYou': 'Kama si wewe, wasiliana na msaada mara moja.',
+
+  'template.maintenance_notice.subject': 'Matengenezo yaliyopangwa katika {property}',
+  'template.maintenance_notice.body':
+    'Mpendwa {tenant_name},\n\nTutafanya kazi ya matengenezo katika {property} ambayo huenda ikaathiri {unit}.\nTutajitahidi kupunguza usumbufu. Tafadhali wasiliana nasi kama una maswali au unahitaji tupange muda wa kuingia.\n\nWako,\n{landlord_name}',
+  'template.payment_confirmation.subject': 'Malipo ya {unit} yamepokelewa',
+  'template.payment_confirmation.body':
+    'Mpendwa {tenant_name},\n\nTunathibitisha kwamba tumepokea malipo yako ya {amount} ya {unit} katika {property}.\nAsante kwa kulipa kwa wakati.\n\nWako,\n{landlord_name}',
+  'template.inspection_notice.subject': 'Ukaguzi ujao wa {unit}',
+  'template.inspection_notice.body':
+    'Mpendwa {tenant_name},\n\nTafadhali fahamu kwamba ukaguzi wa kawaida wa {unit} katika {property} umepangwa tarehe {due_date}.\nKama tarehe hii haikufai, tafadhali tujulishe ili tukubaliane siku nyingine.\n\nWako,\n{landlord_name}',
+  'template.welcome_message.subject': 'Karibu {property}',
+  'template.welcome_message.body':
+    'Mpendwa {tenant_name},\n\nKaribu {property}! Tunafurahi kuwa nawe katika {unit}.\nUnaweza kulipa kodi na kuripoti matatizo yoyote kupitia ukurasa wako wa mpangaji. Usisite kuwasiliana nasi ukihitaji chochote.\n\nWako,\n{landlord_name}',
 };

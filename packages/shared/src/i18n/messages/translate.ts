@@ -41,6 +41,10 @@ export function translate<K extends MessageKey>(
   );
 }
 
+/** A catalogue string as written, placeholders unfilled (texts filled later, like templates). */
+export const catalogueText = (language: Language, key: MessageKey): string =>
+  MESSAGE_CATALOGUES[language]?.[key] ?? MESSAGE_CATALOGUES[DEFAULT_LANGUAGE][key];
+
 /** translate() with the language fixed: `const t = translatorFor(language)` in a composer. */
 export function translatorFor(language: Language) {
   return <K extends MessageKey>(key: K, ...params: TranslateParams<K>): string =>
