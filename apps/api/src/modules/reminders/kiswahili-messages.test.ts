@@ -233,6 +233,9 @@ describe('a tenant who chose Kiswahili', () => {
     await drain();
     const mail = await mailWith(swahili.tenant.email, 'Subject: Ripoti yako');
     expect(mail!.raw).toContain('Subject: Ripoti yako imeshughulikiwa: Bomba linavuja');
+    expect(mail!.text).toContain(
+      `${landlord.fullName} amesema ripoti yako "Bomba linavuja" ya ${swahili.unit.unitNumber} katika ${swahili.property.name} imeshughulikiwa.`,
+    );
     expect(mail!.text).toContain('Kama tatizo bado lipo, tafadhali liripoti tena');
   });
 

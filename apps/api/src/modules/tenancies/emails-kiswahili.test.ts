@@ -54,7 +54,7 @@ describe('move-out and deposit refund in Kiswahili', () => {
     expect(mail.subject).toBe('Amana yako ya chumba A1 imerudishwa');
     expectInBoth(mail, [
       'Kiasi kilichorudishwa: KSh 10,000',
-      'Imelipwa kwa: Pesa taslimu',
+      'Njia ya malipo: Pesa taslimu',
       'Kumbukumbu: RF-1',
       'Tarehe ya malipo: 2 Mac 2034',
       'Kiasi cha kurudishwa wakati wa kuhama: KSh 12,000',

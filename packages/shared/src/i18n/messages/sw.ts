@@ -7,7 +7,8 @@ import type { MessageKey } from './en.js';
 // English one does.
 export const sw: Record<MessageKey, string> = {
   'email.footer.onBehalf': 'Imetumwa na {product} kwa niaba ya {landlord}.',
-  'email.footer.general': 'Imetumwa na {product}, huduma ya kusimamia nyumba za kupangisha Kenya.',
+  'email.footer.general':
+    'Imetumwa na {product}, huduma ya kusimamia nyumba za kupangisha nchini Kenya.',
   'email.greeting.hello': 'Habari {name},',
   'email.greeting.helloAnonymous': 'Habari,',
   'email.greeting.dear': 'Mpendwa {name},',
@@ -53,7 +54,7 @@ export const sw: Record<MessageKey, string> = {
 
   'report.resolved.subject': 'Ripoti yako imeshughulikiwa: {title}',
   'report.resolved.body':
-    'Ripoti yako "{title}" ya {unit} katika {property} imewekwa kuwa imeshughulikiwa na {landlord}.',
+    '{landlord} amesema ripoti yako "{title}" ya {unit} katika {property} imeshughulikiwa.',
   'report.resolved.again':
     'Kama tatizo bado lipo, tafadhali liripoti tena kupitia ukurasa wako wa mpangaji.',
   'sms.reportStatus': '{landlord}: ripoti yako "{title}" sasa {status}.',
@@ -64,7 +65,7 @@ export const sw: Record<MessageKey, string> = {
 
   'application.verify.subject': 'Thibitisha barua pepe yako ili kutuma ombi lako la {product}',
   'application.verify.applied':
-    'Umeomba chumba {unit} katika {property}, inayosimamiwa na {landlord}.',
+    'Umeomba chumba {unit} katika {property}, chini ya usimamizi wa {landlord}.',
   'application.verify.confirm':
     'Thibitisha anwani yako ya barua pepe ili ombi lako litumwe kwa mwenye nyumba.',
   'application.verify.action': 'Thibitisha barua pepe yangu',
@@ -116,7 +117,7 @@ export const sw: Record<MessageKey, string> = {
   'depositRefund.intro':
     '{landlord} amerekodi kwamba amekurudishia amana yako ya chumba {unit} katika {property}.',
   'depositRefund.amount': 'Kiasi kilichorudishwa: {amount}',
-  'depositRefund.paidBy': 'Imelipwa kwa: {method}',
+  'depositRefund.paidBy': 'Njia ya malipo: {method}',
   'depositRefund.paidOn': 'Tarehe ya malipo: {date}',
   'depositRefund.due': 'Kiasi cha kurudishwa wakati wa kuhama: {amount}',
 
