@@ -111,6 +111,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'team.invitation_cancelled': 'Team invitation cancelled',
   'payment.withholding_certificate_recorded': 'Withholding tax certificate recorded',
   'tenant.kra_pin_updated': 'Tenant KRA PIN changed',
+  'tenant.language_updated': 'Tenant language changed',
+  'tenant.message_language_updated': 'Tenant message language changed',
 };
 
 /** The label of an action; one recorded before it had a label still reads as words. */

@@ -67,3 +67,5 @@ export * from './expenses.js';
 export * from './owner-statement.js';
 export * from './sms.js';
 export * from './language.js';
+export * from './language-schemas.js';
+export * from './i18n/messages/index.js';

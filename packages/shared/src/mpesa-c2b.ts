@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { translate } from './i18n/messages/translate.js';
 import { idSchema } from './ids.js';
+import type { Language } from './language.js';
 import { multilineText } from './text.js';
 import { plainText } from './validation.js';
 
@@ -228,14 +230,16 @@ export function normalizeAccountNumber(raw: string): string {
 }
 
 /** The line reminders and invoices carry when the landlord takes M-Pesa to a paybill or till. */
-export function payByMpesaLine(input: {
-  shortcode: string;
-  shortcodeType: ShortcodeType;
-  accountNumber: string;
-}): string {
+export function payByMpesaLine(
+  input: { shortcode: string; shortcodeType: ShortcodeType; accountNumber: string },
+  language: Language = 'en',
+): string {
   return input.shortcodeType === 'till'
-    ? `Pay by M-Pesa: Till ${input.shortcode} (Buy Goods)`
-    : `Pay by M-Pesa: Paybill ${input.shortcode}, account ${input.accountNumber}`;
+    ? translate(language, 'mpesa.payByTill', { shortcode: input.shortcode })
+    : translate(language, 'mpesa.payByPaybill', {
+        shortcode: input.shortcode,
+        account: input.accountNumber,
+      });
 }
 
 /** The tenant's "How to pay by M-Pesa" steps. */

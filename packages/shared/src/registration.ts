@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './constants.js';
 import { tierForUnitCount } from './subscription-tiers.js';
 import { ID_MAX } from './ids.js';
+import { LanguageSchema } from './language-schemas.js';
 import { MESSAGES } from './messages.js';
 import { isValidRoomType } from './room-types.js';
 import { bulkUnitNumber, bulkUnitNumbers } from './unit-numbering.js';
@@ -352,6 +353,8 @@ export const TenantRegistrationSchema = z.object({
   already_living_in_property: FormBooleanSchema,
   requires_deposit: FormBooleanSchema.optional(),
   upload_id_later: FormBooleanSchema,
+  /** The applicant's language (issue 25 item 6): the wizard sends the browser's; absent = English. */
+  language: LanguageSchema.optional(),
 });
 export type TenantRegistrationInput = z.input<typeof TenantRegistrationSchema>;
 

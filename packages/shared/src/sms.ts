@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { COMMUNICATION_MESSAGES } from './communication.js';
+import { COMMUNICATION_MESSAGES, REPORT_STATUSES, type ReportStatus } from './communication.js';
+import { translate } from './i18n/messages/translate.js';
+import type { Language } from './language.js';
 import { idSchema } from './ids.js';
 import { SMS_PACKS } from './settings.js';
 import { isKenyanPhone, normalizePhone, PhoneSchema } from './validation.js';
@@ -198,28 +200,49 @@ export const SmsSettingsSchema = z.object({
 export type SmsSettings = z.output<typeof SmsSettingsSchema>;
 
 /** A payment receipt by SMS: short, with the amount, the receipt number and the new balance. */
-export function paymentReceiptSms(input: {
-  landlordName: string;
-  amount: string;
-  receiptNumber: string;
-  balance: string;
-}): string {
-  return `${input.landlordName}: payment of ${input.amount} received, receipt ${input.receiptNumber}. New balance: ${input.balance}.`;
+export function paymentReceiptSms(
+  input: { landlordName: string; amount: string; receiptNumber: string; balance: string },
+  language: Language = 'en',
+): string {
+  return translate(language, 'sms.paymentReceipt', {
+    landlord: input.landlordName,
+    amount: input.amount,
+    receipt: input.receiptNumber,
+    balance: input.balance,
+  });
 }
 
-/** A maintenance report's new status by SMS. */
-export function reportStatusSms(input: { landlordName: string; title: string; status: string }) {
-  return `${input.landlordName}: your report "${input.title.slice(0, 60)}" is now ${input.status}.`;
+/** A maintenance report's new status by SMS; `status` is a ReportStatus, worded per language. */
+export function reportStatusSms(
+  input: { landlordName: string; title: string; status: string },
+  language: Language = 'en',
+) {
+  const known = (REPORT_STATUSES as readonly string[]).includes(input.status);
+  return translate(language, 'sms.reportStatus', {
+    landlord: input.landlordName,
+    title: input.title.slice(0, 60),
+    status: known
+      ? translate(language, `report.status.${input.status as ReportStatus}`)
+      : input.status.replace('_', ' '),
+  });
 }
 
 /** The rent reminder's SMS: the amount due and, where set up, how to pay by M-Pesa. */
-export function rentReminderSms(input: {
-  landlordName: string;
-  unit: string;
-  amountDue: string;
-  dueDate: string;
-  payByMpesa: string | null;
-}): string {
-  const pay = input.payByMpesa ? ` ${input.payByMpesa}` : '';
-  return `Rent reminder from ${input.landlordName}: ${input.amountDue} due ${input.dueDate} for ${input.unit}.${pay}`;
+export function rentReminderSms(
+  input: {
+    landlordName: string;
+    unit: string;
+    amountDue: string;
+    dueDate: string;
+    payByMpesa: string | null;
+  },
+  language: Language = 'en',
+): string {
+  return translate(language, 'sms.rentReminder', {
+    landlord: input.landlordName,
+    amount: input.amountDue,
+    date: input.dueDate,
+    unit: input.unit,
+    pay: input.payByMpesa ? ` ${input.payByMpesa}` : '',
+  });
 }

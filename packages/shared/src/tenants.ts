@@ -5,6 +5,7 @@ import { plainText } from './validation.js';
 import type { RentStatus } from './ledger.js';
 import type { TenancySummary } from './notice.js';
 import type { LedgerLineKind } from './invoices.js';
+import type { Language } from './language.js';
 
 // The landlord's tenants and applications API (seed 001 section 2 "Tenant Management", sections
 // 7 and 8; seed 002 section 5 "CSV statement download"). Amounts are whole KSh.
@@ -92,6 +93,9 @@ export type TenantApplicationSummary = {
 /** GET /api/accounts/tenants/:id/ */
 export type TenantDetail = TenantRow & {
   emergency_contact: string;
+  /** The tenant's own language, and the landlord's choice for their emails and SMS (ADR 045). */
+  language: Language;
+  message_language: Language | null;
   /** What the tenant types as the M-Pesa account number (issue 19); null without a tenancy. */
   payment_account_number: string | null;
   application: TenantApplicationSummary | null;

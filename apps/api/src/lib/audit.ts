@@ -99,6 +99,8 @@ export const AUDIT_ACTIONS = {
   arrearsReminded: 'arrears.reminded',
   withholdingCertificateRecorded: 'payment.withholding_certificate_recorded',
   tenantKraPinUpdated: 'tenant.kra_pin_updated',
+  tenantLanguageUpdated: 'tenant.language_updated',
+  tenantMessageLanguageUpdated: 'tenant.message_language_updated',
   expenseRecorded: 'expense.recorded',
   expenseUpdated: 'expense.updated',
   expenseDeleted: 'expense.deleted',

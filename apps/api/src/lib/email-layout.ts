@@ -1,6 +1,7 @@
 // The one look of every Pango email: a plain-text body and a simple HTML body built from the same
 // parts, so the two never say different things. Every piece of user text is escaped for HTML here,
 // in one place; templates pass plain strings and never build markup themselves.
+import { translate, type Language } from '@pango/shared';
 
 export const PRODUCT_NAME = 'Pango';
 
@@ -19,6 +20,8 @@ export type EmailParts = {
   notes?: readonly string[];
   /** The landlord the mail is sent for: named in the footer so a tenant knows who wrote. */
   landlordName?: string | null;
+  /** The reader's language for the footer (a tenant's message language, ADR 045); English if left out. */
+  language?: Language;
 };
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -43,17 +46,20 @@ function safeHref(url: string): string | null {
   }
 }
 
-function footerLine(landlordName: string | null | undefined): string {
+function footerLine(landlordName: string | null | undefined, language: Language): string {
   return landlordName
-    ? `Sent by ${PRODUCT_NAME} on behalf of ${landlordName}.`
-    : `Sent by ${PRODUCT_NAME}, rental management for Kenya.`;
+    ? translate(language, 'email.footer.onBehalf', {
+        product: PRODUCT_NAME,
+        landlord: landlordName,
+      })
+    : translate(language, 'email.footer.general', { product: PRODUCT_NAME });
 }
 
 const paragraphHtml = (text: string) =>
   `<p style="margin:0 0 16px">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
 
 export function renderEmail(parts: EmailParts): EmailContent {
-  const footer = footerLine(parts.landlordName);
+  const footer = footerLine(parts.landlordName, parts.language ?? 'en');
   const text = [
     ...(parts.greeting ? [parts.greeting, ''] : []),
     ...parts.paragraphs.flatMap((p) => [p, '']),
@@ -70,7 +76,8 @@ export function renderEmail(parts: EmailParts): EmailContent {
         `<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(href)}</p>`
       : '';
   const html = [
-    '<!doctype html><html><body style="margin:0;padding:16px;font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1f2937">',
+    // English mails stay byte for byte as they were; a Kiswahili one says so to screen readers.
+    `<!doctype html><html${parts.language === 'sw' ? ' lang="sw"' : ''}><body style="margin:0;padding:16px;font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1f2937">`,
     `<div style="max-width:560px;margin:0 auto"><p style="margin:0 0 16px;font-size:18px;font-weight:bold;color:#0f766e">${PRODUCT_NAME}</p>`,
     parts.greeting ? paragraphHtml(parts.greeting) : '',
     ...parts.paragraphs.map(paragraphHtml),

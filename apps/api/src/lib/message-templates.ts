@@ -1,4 +1,9 @@
-import type { MessageTemplate, MessageTemplateId } from '@pango/shared';
+import {
+  catalogueText,
+  type Language,
+  type MessageTemplate,
+  type MessageTemplateId,
+} from '@pango/shared';
 
 // The send-message dialog's templates (seed 001 section 9), also the default rent reminder. They
 // live in lib/ because two modules' emails fill them (reminders and communication). Placeholders
@@ -79,6 +84,27 @@ export const MESSAGE_TEMPLATES: readonly MessageTemplate[] = [
 
 export const templateById = (id: MessageTemplateId): MessageTemplate =>
   MESSAGE_TEMPLATES.find((template) => template.id === id) ?? MESSAGE_TEMPLATES[0]!;
+
+/**
+ * A template's subject and body in `language` (ADR 045), placeholders unfilled. English is the
+ * list above, word for word (message-templates.test.ts); Kiswahili comes from the catalogue.
+ */
+export function templateIn(
+  id: MessageTemplateId,
+  language: Language,
+): { subject: string; body: string } {
+  const template = templateById(id);
+  if (language === 'en') return { subject: template.subject, body: template.body };
+  if (template.id === 'rent_reminder')
+    return {
+      subject: catalogueText(language, 'reminder.subject'),
+      body: catalogueText(language, 'reminder.body'),
+    };
+  return {
+    subject: catalogueText(language, `template.${template.id}.subject`),
+    body: catalogueText(language, `template.${template.id}.body`),
+  };
+}
 
 export type PlaceholderValues = {
   tenant_name: string;

@@ -9,6 +9,7 @@ import { TENANCY_RECORD_ROUTES } from './access-matrix-tenancy-record.js';
 import { REPORT_NOTES_ROUTES } from './access-matrix-report-notes.js';
 import { TEAM_ROUTES } from './access-matrix-team.js';
 import { KRA_MRI_ROUTES } from './access-matrix-kra-mri.js';
+import { LANGUAGE_ROUTES } from './access-matrix-language.js';
 import { SMS_ROUTES } from './access-matrix-sms.js';
 import {
   A,
@@ -310,6 +311,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   ...TEAM_ROUTES,
   ...REPORT_NOTES_ROUTES,
   ...KRA_MRI_ROUTES,
+  ...LANGUAGE_ROUTES,
   ...BILLING_ROUTES,
   ...REPORT_ROUTES,
   ...LISTING_ROUTES,

@@ -1,63 +1,62 @@
+import { translatorFor, type Language } from '@pango/shared';
 import { PRODUCT_NAME, renderEmail, type EmailContent } from '../../lib/email-layout.js';
 
 // The emails of an email change (issue 17, item 6), all of kind email_change: the link that
 // confirms the new address, and the notices that tell the old address what is happening, so the
-// owner of a stolen session learns of it while the account is still theirs.
+// owner of a stolen session learns of it while the account is still theirs. A tenant reads them in
+// their message language (ADR 045); wording in packages/shared's catalogues.
+
+type Reader = { fullName: string; landlordName: string | null; language?: Language };
 
 /** To the new address: the single-use link that makes the change. */
-export function confirmNewEmailEmail(p: {
-  fullName: string;
-  newEmail: string;
-  confirmLink: string;
-  validHours: number;
-  landlordName: string | null;
-}): EmailContent {
+export function confirmNewEmailEmail(
+  p: Reader & { newEmail: string; confirmLink: string; validHours: number },
+): EmailContent {
+  const language = p.language ?? 'en';
+  const t = translatorFor(language);
   return renderEmail({
-    subject: `Confirm your new ${PRODUCT_NAME} email address`,
-    greeting: `Hello ${p.fullName},`,
-    paragraphs: [
-      `You asked to use ${p.newEmail} as the email address of your ${PRODUCT_NAME} account. Your email stays the same until you confirm.`,
-    ],
-    action: { label: 'Confirm this email address', url: p.confirmLink },
+    subject: t('emailChange.confirm.subject', { product: PRODUCT_NAME }),
+    greeting: t('email.greeting.hello', { name: p.fullName }),
+    paragraphs: [t('emailChange.confirm.body', { email: p.newEmail, product: PRODUCT_NAME })],
+    action: { label: t('emailChange.confirm.action'), url: p.confirmLink },
     notes: [
-      `The link is valid for ${p.validHours} hours and can be used once.`,
-      'If you did not ask for this, ignore this email: nothing changes.',
+      t('emailChange.confirm.validity', { hours: p.validHours }),
+      t('emailChange.confirm.ignore'),
     ],
     landlordName: p.landlordName,
+    language,
   });
 }
 
 /** To the old address, when the change is asked for. */
-export function emailChangeRequestedEmail(p: {
-  fullName: string;
-  newEmail: string;
-  landlordName: string | null;
-}): EmailContent {
+export function emailChangeRequestedEmail(p: Reader & { newEmail: string }): EmailContent {
+  const language = p.language ?? 'en';
+  const t = translatorFor(language);
   return renderEmail({
-    subject: `A change of your ${PRODUCT_NAME} email address was requested`,
-    greeting: `Hello ${p.fullName},`,
+    subject: t('emailChange.requested.subject', { product: PRODUCT_NAME }),
+    greeting: t('email.greeting.hello', { name: p.fullName }),
     paragraphs: [
-      `Someone signed in to your ${PRODUCT_NAME} account asked to change its email address to ${p.newEmail}. The change happens only once that address confirms it; until then this address stays the account's email.`,
-      'If this was you, there is nothing more to do.',
-      'If it was not, change your password at once in Settings (or with "Forgot Password?" on the sign-in page): that signs out every other device. Then contact support.',
+      t('emailChange.requested.body', { product: PRODUCT_NAME, email: p.newEmail }),
+      t('emailChange.requested.ok'),
+      t('emailChange.requested.notYou'),
     ],
     landlordName: p.landlordName,
+    language,
   });
 }
 
 /** To the old address, when the new one has confirmed. */
-export function emailChangedEmail(p: {
-  fullName: string;
-  newEmail: string;
-  landlordName: string | null;
-}): EmailContent {
+export function emailChangedEmail(p: Reader & { newEmail: string }): EmailContent {
+  const language = p.language ?? 'en';
+  const t = translatorFor(language);
   return renderEmail({
-    subject: `Your ${PRODUCT_NAME} email address was changed`,
-    greeting: `Hello ${p.fullName},`,
+    subject: t('emailChange.changed.subject', { product: PRODUCT_NAME }),
+    greeting: t('email.greeting.hello', { name: p.fullName }),
     paragraphs: [
-      `The email address of your ${PRODUCT_NAME} account is now ${p.newEmail}. Sign in with it from now on; emails from ${PRODUCT_NAME} go there.`,
-      'If this was not you, contact support at once.',
+      t('emailChange.changed.body', { product: PRODUCT_NAME, email: p.newEmail }),
+      t('emailChange.changed.notYou'),
     ],
     landlordName: p.landlordName,
+    language,
   });
 }

@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES, SETTINGS_MESSAGES } from '@pango/shared';
+import { ERROR_CODES, MESSAGES, SETTINGS_MESSAGES, type Language } from '@pango/shared';
 import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import type { DbTx } from '../../lib/db.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
@@ -12,6 +12,7 @@ import {
   emailChangedEmail,
   emailChangeRequestedEmail,
 } from './email-change-emails.js';
+import { languageOfProfile, messageLanguageSelect } from '../../lib/message-language.js';
 
 // Changing the sign-in email (issue 17, item 6). A stolen session used to change it at once and
 // then reset the password through the new address. Now the current password is asked for, the
@@ -29,6 +30,8 @@ type Owner = {
   email: string;
   fullName: string;
   landlord: { id: number; fullName: string } | null;
+  /** A tenant's message language (ADR 045); English for everyone else. */
+  language: Language;
 };
 
 const fieldError = (field: string, message: string) =>
@@ -82,13 +85,19 @@ export async function requestEmailChange(
       confirmLink: `${siteOrigin}/confirm-email?token=${token}`,
       validHours: EMAIL_CHANGE_LINK_HOURS,
       landlordName,
+      language: owner.language,
     }),
   });
   await enqueueMail(tx, {
     kind: 'email_change',
     to: owner.email,
     landlordId,
-    ...emailChangeRequestedEmail({ fullName: owner.fullName, newEmail, landlordName }),
+    ...emailChangeRequestedEmail({
+      fullName: owner.fullName,
+      newEmail,
+      landlordName,
+      language: owner.language,
+    }),
   });
   await recordAudit(tx, {
     actorId: owner.id,
@@ -121,7 +130,12 @@ export async function confirmEmailChange(
           email: true,
           fullName: true,
           isActive: true,
-          tenantProfile: { select: { landlord: { select: { id: true, fullName: true } } } },
+          tenantProfile: {
+            select: {
+              ...messageLanguageSelect,
+              landlord: { select: { id: true, fullName: true } },
+            },
+          },
         },
       },
     },
@@ -149,6 +163,7 @@ export async function confirmEmailChange(
         fullName: user.fullName,
         newEmail: row.newEmail,
         landlordName: landlord?.fullName ?? null,
+        language: languageOfProfile(user.tenantProfile),
       }),
     });
     await recordAudit(tx, {

@@ -9,6 +9,7 @@ import {
   requestEmailChange,
   sendQueuedMail,
 } from './email-change.service.js';
+import { languageOfProfile, messageLanguageSelect } from '../../lib/message-language.js';
 
 export type UpdateAccountInput = {
   first_name: string;
@@ -46,7 +47,9 @@ export async function updateAccount(
       phoneNumber: true,
       role: true,
       passwordHash: true,
-      tenantProfile: { select: { landlord: { select: { id: true, fullName: true } } } },
+      tenantProfile: {
+        select: { ...messageLanguageSelect, landlord: { select: { id: true, fullName: true } } },
+      },
     },
   });
   if (!before) throw notFound('User not found.');
@@ -93,6 +96,7 @@ export async function updateAccount(
         email: before.email,
         fullName,
         landlord: before.tenantProfile?.landlord ?? null,
+        language: languageOfProfile(before.tenantProfile),
       };
       await requestEmailChange(deps, tx, owner, input.email, siteOrigin);
     }

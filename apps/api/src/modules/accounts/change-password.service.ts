@@ -8,6 +8,7 @@ import { enqueueMail, kickOutbox } from '../../lib/outbox.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { consume } from '../../lib/rate-limit.js';
 import { accountLimits } from './account-limits.js';
+import { languageOfProfile, messageLanguageSelect } from '../../lib/message-language.js';
 
 type ChangePasswordInput = { current_password: string; new_password: string };
 
@@ -34,7 +35,9 @@ export async function changePassword(
       fullName: true,
       passwordHash: true,
       isActive: true,
-      tenantProfile: { select: { landlord: { select: { id: true, fullName: true } } } },
+      tenantProfile: {
+        select: { ...messageLanguageSelect, landlord: { select: { id: true, fullName: true } } },
+      },
     },
   });
   if (!user || !user.isActive) throw unauthenticated(MESSAGES.sessionExpired);
@@ -72,6 +75,7 @@ export async function changePassword(
       ...passwordChangedEmail({
         fullName: user.fullName,
         landlordName: landlord?.fullName ?? null,
+        language: languageOfProfile(user.tenantProfile),
       }),
     });
   });

@@ -1,7 +1,9 @@
+import { translatorFor, type Language } from '@pango/shared';
 import { PRODUCT_NAME, renderEmail, type EmailContent } from '../../lib/email-layout.js';
 
-// The account emails: a password reset link, and notice that the password changed. Wording here;
-// markup and escaping in lib/email-layout.ts.
+// The account emails: a password reset link, and notice that the password changed; a tenant reads
+// them in their message language (ADR 045), everyone else in English. Wording in packages/shared's
+// catalogues; markup and escaping in lib/email-layout.ts.
 
 /** kind reset */
 export function passwordResetEmail(p: {
@@ -9,17 +11,18 @@ export function passwordResetEmail(p: {
   resetLink: string;
   validHours: number;
   landlordName: string | null;
+  language?: Language;
 }): EmailContent {
+  const language = p.language ?? 'en';
+  const t = translatorFor(language);
   return renderEmail({
-    subject: `Reset your ${PRODUCT_NAME} password`,
-    greeting: `Hello ${p.fullName},`,
-    paragraphs: [`We received a request to reset your ${PRODUCT_NAME} password.`],
-    action: { label: 'Choose a new password', url: p.resetLink },
-    notes: [
-      `The link is valid for ${p.validHours} hours and can be used once.`,
-      'If you did not ask for this, ignore this email: your password stays the same.',
-    ],
+    subject: t('password.reset.subject', { product: PRODUCT_NAME }),
+    greeting: t('email.greeting.hello', { name: p.fullName }),
+    paragraphs: [t('password.reset.intro', { product: PRODUCT_NAME })],
+    action: { label: t('password.reset.action'), url: p.resetLink },
+    notes: [t('password.reset.validity', { hours: p.validHours }), t('password.reset.ignore')],
     landlordName: p.landlordName,
+    language,
   });
 }
 
@@ -27,15 +30,19 @@ export function passwordResetEmail(p: {
 export function passwordChangedEmail(p: {
   fullName: string;
   landlordName: string | null;
+  language?: Language;
 }): EmailContent {
+  const language = p.language ?? 'en';
+  const t = translatorFor(language);
   return renderEmail({
-    subject: `Your ${PRODUCT_NAME} password was changed`,
-    greeting: `Hello ${p.fullName},`,
+    subject: t('password.changed.subject', { product: PRODUCT_NAME }),
+    greeting: t('email.greeting.hello', { name: p.fullName }),
     paragraphs: [
-      `The password of your ${PRODUCT_NAME} account was just changed, and every other device was signed out.`,
-      'If this was you, there is nothing more to do.',
-      'If it was not, reset your password at once with "Forgot Password?" on the sign-in page, and contact support.',
+      t('password.changed.body', { product: PRODUCT_NAME }),
+      t('password.changed.ok'),
+      t('password.changed.notYou'),
     ],
     landlordName: p.landlordName,
+    language,
   });
 }

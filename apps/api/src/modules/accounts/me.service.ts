@@ -1,4 +1,4 @@
-import type { CurrentUnit, Me } from '@pango/shared';
+import { DEFAULT_LANGUAGE, type CurrentUnit, type Me } from '@pango/shared';
 import { adminRoleOf, signedInUserId, type Actor } from '../../lib/auth.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/errors.js';
@@ -24,6 +24,7 @@ export async function getMe(deps: Deps, actor: Actor): Promise<Me> {
       },
       tenantProfile: {
         select: {
+          language: true,
           landlord: {
             select: {
               landlordProfile: { select: { landlordCode: true } },
@@ -71,6 +72,9 @@ export async function getMe(deps: Deps, actor: Actor): Promise<Me> {
           shortcode_type: paybill.shortcodeType as 'paybill' | 'till',
         }
       : null,
+    ...(user.role === 'tenant'
+      ? { language: user.tenantProfile?.language ?? DEFAULT_LANGUAGE }
+      : {}),
     ...(teamRole ? { team_role: teamRole, property_ids: actor.member?.propertyIds ?? [] } : {}),
   };
 }

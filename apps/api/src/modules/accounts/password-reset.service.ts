@@ -6,6 +6,7 @@ import { nowOf, type Deps } from '../../lib/deps.js';
 import { enqueueMail, kickOutbox } from '../../lib/outbox.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.js';
+import { languageOfProfile, messageLanguageSelect } from '../../lib/message-language.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const invalidLink = () =>
@@ -40,7 +41,9 @@ export async function requestPasswordReset(
       email: true,
       fullName: true,
       // A tenant's mail is listed with their landlord's; a landlord's own reset is of no landlord.
-      tenantProfile: { select: { landlord: { select: { id: true, fullName: true } } } },
+      tenantProfile: {
+        select: { ...messageLanguageSelect, landlord: { select: { id: true, fullName: true } } },
+      },
     },
   });
   if (!user) return;
@@ -70,6 +73,7 @@ export async function requestPasswordReset(
         resetLink: link,
         validHours: LIMITS.resetLinkHours,
         landlordName: landlord?.fullName ?? null,
+        language: languageOfProfile(user.tenantProfile),
       }),
     });
   });
@@ -99,7 +103,12 @@ export async function confirmPasswordReset(
         select: {
           email: true,
           fullName: true,
-          tenantProfile: { select: { landlord: { select: { id: true, fullName: true } } } },
+          tenantProfile: {
+            select: {
+              ...messageLanguageSelect,
+              landlord: { select: { id: true, fullName: true } },
+            },
+          },
         },
       },
     },
@@ -139,6 +148,7 @@ export async function confirmPasswordReset(
       ...passwordChangedEmail({
         fullName: row.user.fullName,
         landlordName: landlord?.fullName ?? null,
+        language: languageOfProfile(row.user.tenantProfile),
       }),
     });
   });

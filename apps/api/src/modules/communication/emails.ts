@@ -1,4 +1,4 @@
-import { formatKsh, SETTINGS_MESSAGES } from '@pango/shared';
+import { formatKshIn, SETTINGS_MESSAGES, translatorFor, type Language } from '@pango/shared';
 import {
   emailLines,
   PRODUCT_NAME,
@@ -35,35 +35,49 @@ export function newReportEmail(p: {
   });
 }
 
-/** kind report_update: the landlord resolved the tenant's report. */
+/** kind report_update: the landlord resolved the tenant's report; in their message language. */
 export function reportResolvedEmail(p: {
   tenantName: string;
   landlordName: string;
   title: string;
   unitNumber: string;
   propertyName: string;
+  language?: Language;
 }): EmailContent {
+  const language = p.language ?? 'en';
+  const t = translatorFor(language);
   return renderEmail({
-    subject: `Your report has been resolved: ${p.title}`,
-    greeting: `Dear ${p.tenantName},`,
+    subject: t('report.resolved.subject', { title: p.title }),
+    greeting: t('email.greeting.dear', { name: p.tenantName }),
     paragraphs: [
-      `Your report "${p.title}" for ${p.unitNumber} at ${p.propertyName} has been marked as resolved by ${p.landlordName}.`,
-      'If the problem is still there, please report it again from your tenant portal.',
+      t('report.resolved.body', {
+        title: p.title,
+        unit: p.unitNumber,
+        property: p.propertyName,
+        landlord: p.landlordName,
+      }),
+      t('report.resolved.again'),
     ],
     landlordName: p.landlordName,
+    language,
   });
 }
 
-/** kind message: a landlord's text (typed or a template), placeholders already filled. */
+/**
+ * kind message: a landlord's text (typed or a template), placeholders already filled. Their words
+ * go as written; the footer is in the tenant's message language (ADR 045).
+ */
 export function landlordMessageEmail(p: {
   landlordName: string;
   subject: string;
   message: string;
+  language?: Language;
 }): EmailContent {
   return renderEmail({
     subject: p.subject,
     paragraphs: splitParagraphs(p.message),
     landlordName: p.landlordName,
+    ...(p.language ? { language: p.language } : {}),
   });
 }
 
@@ -71,6 +85,7 @@ export function landlordMessageEmail(p: {
  * kind invoice. Without a unit the invoice is for "your tenancy". `figures` and `instruction` come
  * from the invoice composition (payments/invoices, docs/decisions/030) when the tenant has a
  * tenancy: the month's lines, previous balance and payments, with the amount and date typed here.
+ * In the tenant's message language (ADR 045).
  */
 export function invoiceEmail(p: {
   tenantName: string;
@@ -83,24 +98,35 @@ export function invoiceEmail(p: {
   paymentLink: string;
   figures?: readonly string[] | null;
   instruction?: string | null;
+  language?: Language;
 }): EmailContent {
-  const amount = formatKsh(p.amount);
+  const language = p.language ?? 'en';
+  const t = translatorFor(language);
+  const amount = formatKshIn(p.amount, language);
   const place =
-    p.unitNumber && p.propertyName ? `${p.unitNumber}, ${p.propertyName}` : 'your tenancy';
+    p.unitNumber && p.propertyName
+      ? `${p.unitNumber}, ${p.propertyName}`
+      : t('invoice.yourTenancy');
   return renderEmail({
-    subject: `Invoice: ${amount} due ${p.dueDate}`,
-    greeting: `Dear ${p.tenantName},`,
+    subject: t('invoice.subject', { amount, date: p.dueDate }),
+    greeting: t('email.greeting.dear', { name: p.tenantName }),
     paragraphs: [
-      `This is an invoice from ${p.landlordName} for ${place}.`,
+      t('invoice.intro', { landlord: p.landlordName, place }),
       ...(p.figures?.length
         ? p.figures
-        : [emailLines(`Amount due: ${amount}`, `Due date: ${p.dueDate}`)]),
-      ...(p.notes ? [`Notes: ${p.notes}`] : []),
+        : [
+            emailLines(
+              t('invoice.amountDue', { amount }),
+              t('invoice.dueDate', { date: p.dueDate }),
+            ),
+          ]),
+      ...(p.notes ? [t('invoice.notes', { notes: p.notes })] : []),
       ...(p.instruction ? [p.instruction] : []),
     ],
-    action: { label: 'Pay online from your tenant portal', url: p.paymentLink },
-    notes: [emailLines('Kind regards,', p.landlordName)],
+    action: { label: t('invoice.payOnline'), url: p.paymentLink },
+    notes: [emailLines(t('invoice.regards'), p.landlordName)],
     landlordName: p.landlordName,
+    language,
   });
 }
 

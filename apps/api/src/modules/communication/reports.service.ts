@@ -22,6 +22,7 @@ import { recordRepairExpense } from '../expenses/repair-expense.service.js';
 import { enqueueMail } from '../../lib/outbox.js';
 import { openReportFilter } from './open-report-rules.js';
 import { kickOutbox } from '../../lib/outbox.js';
+import { languageOfProfile, messageLanguageSelect } from '../../lib/message-language.js';
 
 type ReportListQuery = z.output<typeof ReportListQuerySchema>;
 
@@ -158,7 +159,7 @@ export async function updateReportStatus(
           select: {
             ...reportSelect.tenant.select,
             id: true,
-            tenantProfile: { select: { notifyMaintenanceUpdates: true } },
+            tenantProfile: { select: { notifyMaintenanceUpdates: true, ...messageLanguageSelect } },
           },
         },
         landlord: { select: { fullName: true } },
@@ -178,6 +179,7 @@ export async function updateReportStatus(
           title: report.title,
           unitNumber: report.unit.unitNumber,
           propertyName: report.property.name,
+          language: languageOfProfile(report.tenant.tenantProfile),
         }),
       });
     // By SMS on every change of status, when the landlord chose it (issue 25).

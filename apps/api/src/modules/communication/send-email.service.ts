@@ -6,7 +6,13 @@ import { landlordMessageEmail } from './emails.js';
 import { fillPlaceholders } from '../../lib/message-templates.js';
 import { enqueueMails, type OutboxMail } from '../../lib/outbox.js';
 import { announcementRecipients } from './announcement-recipients.service.js';
-import { landlordName, placeholderValues, recipientSelect } from './email-recipients.js';
+import {
+  landlordName,
+  placeholderValues,
+  recipientLanguage,
+  recipientSelect,
+} from './email-recipients.js';
+import { messageLanguageSelect } from '../../lib/message-language.js';
 import { kickOutbox } from '../../lib/outbox.js';
 
 type SendEmailInput = z.output<typeof SendEmailSchema>;
@@ -26,7 +32,7 @@ export async function sendEmailToTenants(
   const queued = await deps.db.$transaction(async (tx) => {
     const tenants = await announcementRecipients(tx, landlordId, input, {
       ...recipientSelect,
-      tenantProfile: { select: { notifyAnnouncements: true } },
+      tenantProfile: { select: { notifyAnnouncements: true, ...messageLanguageSelect } },
     });
     const landlord = await landlordName(tx, landlordId);
     // A tenant who turned announcements off (seed 002 Settings) is a valid choice but not queued.
@@ -41,6 +47,7 @@ export async function sendEmailToTenants(
           landlordName: landlord,
           subject: fillPlaceholders(input.subject, values),
           message: fillPlaceholders(input.message, values),
+          language: recipientLanguage(tenant),
         }),
       };
     });

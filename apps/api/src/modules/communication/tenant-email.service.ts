@@ -1,6 +1,7 @@
 import {
   COMMUNICATION_MESSAGES,
   nairobiDate,
+  translate,
   type InvoiceComposition,
   type InvoiceSchema,
   type MessagePreviewSchema,
@@ -18,7 +19,7 @@ import {
   invoiceFigures,
   paymentInstruction,
 } from '../payments/invoices/invoice-composition.service.js';
-import { fillPlaceholders, MESSAGE_TEMPLATES, templateById } from '../../lib/message-templates.js';
+import { fillPlaceholders, MESSAGE_TEMPLATES, templateIn } from '../../lib/message-templates.js';
 import { enqueueMail, kickOutbox } from '../../lib/outbox.js';
 import {
   defaultDueDate,
@@ -26,6 +27,7 @@ import {
   getLandlordTenant,
   landlordName,
   placeholderValues,
+  recipientLanguage,
   SAMPLE_RECIPIENT,
   type Recipient,
 } from './email-recipients.js';
@@ -49,14 +51,20 @@ export function composeMessage(
   landlord: string,
   now: Date,
 ): EmailContent {
-  const template = input.template ? templateById(input.template) : undefined;
+  const language = recipientLanguage(tenant);
+  // A template the landlord sends as it is goes in the tenant's language (ADR 045).
+  const template = input.template ? templateIn(input.template, language) : undefined;
   const values = placeholderValues(tenant, landlord, now);
-  const subject = input.subject || template?.subject || `Message from ${landlord}`;
+  const subject =
+    input.subject ||
+    template?.subject ||
+    translate(language, 'message.defaultSubject', { landlord });
   const text = input.message || template?.body || '';
   return landlordMessageEmail({
     landlordName: landlord,
     subject: fillPlaceholders(subject, values),
     message: fillPlaceholders(text, values),
+    language,
   });
 }
 
@@ -113,22 +121,22 @@ export function composeInvoice(
   origin: string,
   composition: InvoiceComposition | null = null,
 ): EmailContent {
+  const language = recipientLanguage(tenant);
+  const dueDate = formatDueDate(input.due_date, language);
   return invoiceEmail({
     tenantName: tenant.fullName,
     landlordName: landlord,
     unitNumber: tenant.currentUnit?.unitNumber ?? null,
     propertyName: tenant.currentUnit?.property.name ?? null,
     amount: input.amount,
-    dueDate: formatDueDate(input.due_date),
+    dueDate,
     notes: input.notes || null,
     paymentLink: `${origin}/tenant/payments`,
     figures: composition
-      ? invoiceFigures(composition, {
-          amountDue: input.amount,
-          dueDateText: formatDueDate(input.due_date),
-        })
+      ? invoiceFigures(composition, { amountDue: input.amount, dueDateText: dueDate }, language)
       : null,
-    instruction: composition ? paymentInstruction(composition.how_to_pay) : null,
+    instruction: composition ? paymentInstruction(composition.how_to_pay, language) : null,
+    language,
   });
 }
 

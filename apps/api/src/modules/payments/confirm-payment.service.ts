@@ -10,6 +10,7 @@ import { readMeta, toJson } from './payment-meta.js';
 import { creditRentPayment } from './credit-rent.js';
 import { recordPayoutLine } from './payouts/payout-ledger.js';
 import { creditSmsPack } from '../sms/sms-credits.service.js';
+import { languageOfProfile, messageLanguageSelect } from '../../lib/message-language.js';
 
 // Applies what a provider said about one of our payments (payments.md section 4). Crediting is a
 // conditional transition pending|processing -> completed in the same transaction as its effects:
@@ -258,7 +259,10 @@ async function keepPayerContact(tx: DbTx, payment: CreditedPayment): Promise<voi
 async function sendReceipt(tx: DbTx, payment: CreditedPayment, description: string) {
   const payerId = payment.payerId ?? payment.tenantId;
   const payer = payerId
-    ? await tx.user.findUnique({ where: { id: payerId }, select: { email: true, fullName: true } })
+    ? await tx.user.findUnique({
+        where: { id: payerId },
+        select: { email: true, fullName: true, tenantProfile: { select: messageLanguageSelect } },
+      })
     : null;
   const to = payer?.email ?? readMeta(payment.rawLastStatus).payer_email;
   if (!to) return;
@@ -281,6 +285,7 @@ async function sendReceipt(tx: DbTx, payment: CreditedPayment, description: stri
       description,
       reference: payment.merchantReference,
       receipt: payment.mpesaReceipt,
+      language: languageOfProfile(payer?.tenantProfile),
     }),
   });
 }

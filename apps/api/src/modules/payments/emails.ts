@@ -1,4 +1,4 @@
-import { formatKsh } from '@pango/shared';
+import { formatKshIn, translatorFor, type Language } from '@pango/shared';
 import {
   emailLines,
   PRODUCT_NAME,
@@ -8,7 +8,10 @@ import {
 
 // The receipt of a completed payment. Wording here; markup and escaping in lib/email-layout.ts.
 
-/** kind payment_receipt. landlordName is null when the landlord is the payer (a subscription). */
+/**
+ * kind payment_receipt. landlordName is null when the landlord is the payer (a subscription). A
+ * tenant payer reads it in their message language (ADR 045).
+ */
 export function paymentReceiptEmail(p: {
   payerName: string | null;
   landlordName: string | null;
@@ -16,27 +19,36 @@ export function paymentReceiptEmail(p: {
   description: string;
   reference: string;
   receipt: string | null;
+  language?: Language;
 }): EmailContent {
-  const amount = formatKsh(p.amount);
+  const language = p.language ?? 'en';
+  const t = translatorFor(language);
+  const amount = formatKshIn(p.amount, language);
   return renderEmail({
-    subject: `Payment received: ${amount}`,
-    greeting: p.payerName ? `Hello ${p.payerName},` : 'Hello,',
+    subject: t('payment.subject', { amount }),
+    greeting: p.payerName
+      ? t('email.greeting.hello', { name: p.payerName })
+      : t('email.greeting.helloAnonymous'),
     paragraphs: [
-      `We have received your payment of ${amount}${p.landlordName ? ` to ${p.landlordName}` : ''}.`,
+      p.landlordName
+        ? t('payment.receivedFor', { amount, landlord: p.landlordName })
+        : t('payment.received', { amount }),
       emailLines(
-        `For: ${p.description}`,
-        `Reference: ${p.reference}`,
-        `Receipt number: ${p.receipt ?? 'not provided'}`,
+        t('payment.for', { description: p.description }),
+        t('receipt.reference', { reference: p.reference }),
+        t('payment.receiptNumber', { receipt: p.receipt ?? t('payment.notProvided') }),
       ),
-      `Thank you for using ${PRODUCT_NAME}.`,
+      t('payment.thanks', { product: PRODUCT_NAME }),
     ],
     landlordName: p.landlordName,
+    language,
   });
 }
 
 /**
  * kind payment_receipt for a credited rent payment: the receipt's figures, and where to sign in
- * to download the PDF (no attachment: the outbox carries text and HTML only).
+ * to download the PDF (no attachment: the outbox carries text and HTML only). In the tenant's
+ * message language (ADR 045): amountInWords is English, so a Kiswahili receipt gives the figure.
  */
 export function rentReceiptEmail(p: {
   tenantName: string;
@@ -51,25 +63,33 @@ export function rentReceiptEmail(p: {
   period: string | null;
   balanceAfter: string;
   signInLink: string | null;
+  language?: Language;
 }): EmailContent {
-  const amount = formatKsh(p.amount);
+  const language = p.language ?? 'en';
+  const t = translatorFor(language);
+  const amount = formatKshIn(p.amount, language);
   return renderEmail({
-    subject: `Receipt ${p.receiptNumber}: ${amount} received`,
-    greeting: `Hello ${p.tenantName},`,
+    subject: t('receipt.subject', { receipt: p.receiptNumber, amount }),
+    greeting: t('email.greeting.hello', { name: p.tenantName }),
     paragraphs: [
-      `${p.landlordName} has received your payment of ${amount}. Your receipt number is ${p.receiptNumber}.`,
+      t('receipt.intro', { landlord: p.landlordName, amount, receipt: p.receiptNumber }),
       emailLines(
-        `Amount: ${amount} (${p.amountInWords})`,
-        `Unit: ${p.unit}`,
-        `Method: ${p.method}`,
-        `Reference: ${p.reference}`,
-        ...(p.ourReference ? [`Payment reference: ${p.ourReference}`] : []),
-        ...(p.period ? [`Period covered: ${p.period}`] : []),
-        `Balance after this payment: ${p.balanceAfter}`,
+        language === 'en'
+          ? t('receipt.amountInWords', { amount, words: p.amountInWords })
+          : t('receipt.amount', { amount }),
+        t('receipt.unit', { unit: p.unit }),
+        t('receipt.method', { method: p.method }),
+        t('receipt.reference', { reference: p.reference }),
+        ...(p.ourReference ? [t('receipt.ourReference', { reference: p.ourReference })] : []),
+        ...(p.period ? [t('receipt.period', { period: p.period })] : []),
+        t('receipt.balanceAfter', { balance: p.balanceAfter }),
       ),
-      `You can download the receipt as a PDF from your payment history in ${PRODUCT_NAME}.`,
+      t('receipt.pdf', { product: PRODUCT_NAME }),
     ],
-    ...(p.signInLink ? { action: { label: `Sign in to ${PRODUCT_NAME}`, url: p.signInLink } } : {}),
+    ...(p.signInLink
+      ? { action: { label: t('receipt.signIn', { product: PRODUCT_NAME }), url: p.signInLink } }
+      : {}),
     landlordName: p.landlordName,
+    language,
   });
 }

@@ -1,11 +1,15 @@
 import {
   formatReceiptNumber,
+  fullMonthIn,
   MANUAL_PAYMENT_METHOD_LABELS,
-  MONTH_NAMES,
+  MANUAL_PAYMENT_METHODS,
+  translate,
+  type Language,
   type ManualPaymentMethod,
 } from '@pango/shared';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Db, DbTx } from '../../lib/db.js';
+import { languageOfProfile, messageLanguageSelect } from '../../lib/message-language.js';
 
 // What a receipt says (the PDF and the receipt email read the same figures): who paid whom for
 // which unit, how, the rent months it went to, and the tenancy's balance right after it.
@@ -35,15 +39,21 @@ export type ReceiptDetails = {
   period: string | null;
   /** The tenancy's ledger balance after this credit: > 0 still owed, < 0 paid ahead. */
   balanceAfter: number;
+  /** The language method, reference and period are worded in (the tenant's for the email). */
+  language: Language;
 };
 
 /** "November 2026", or "November 2026 – January 2027" for several months paid at once. */
-export function periodLabel(periodStart: Date | null, monthsCovered: number | null): string | null {
+export function periodLabel(
+  periodStart: Date | null,
+  monthsCovered: number | null,
+  language: Language = 'en',
+): string | null {
   if (!periodStart) return null;
   const month = (offset: number) => {
     const index = periodStart.getUTCMonth() + offset;
     const year = periodStart.getUTCFullYear() + Math.floor(index / 12);
-    return `${MONTH_NAMES[index % 12]} ${year}`;
+    return `${fullMonthIn(index % 12, language)} ${year}`;
   };
   const months = monthsCovered ?? 1;
   return months > 1 ? `${month(0)} – ${month(months - 1)}` : month(0);
@@ -58,22 +68,40 @@ type MethodFields = {
   merchantReference: string;
 };
 
-function methodOf(p: MethodFields): Pick<ReceiptDetails, 'method' | 'reference'> {
+const isManualMethod = (method: string): method is ManualPaymentMethod =>
+  (MANUAL_PAYMENT_METHODS as readonly string[]).includes(method);
+
+function methodOf(
+  p: MethodFields,
+  language: Language,
+): Pick<ReceiptDetails, 'method' | 'reference'> {
   if (p.provider === 'manual')
     return {
-      method:
-        MANUAL_PAYMENT_METHOD_LABELS[p.paymentMethod as ManualPaymentMethod] ?? p.paymentMethod,
-      reference: { label: 'Reference', value: p.manualReference ?? p.merchantReference },
+      method: isManualMethod(p.paymentMethod)
+        ? language === 'en'
+          ? MANUAL_PAYMENT_METHOD_LABELS[p.paymentMethod]
+          : translate(language, `receipt.method.${p.paymentMethod}`)
+        : p.paymentMethod,
+      reference: {
+        label: translate(language, 'receipt.ref.manual'),
+        value: p.manualReference ?? p.merchantReference,
+      },
     };
   if (p.provider === 'mpesa')
     return {
       method: 'M-Pesa',
-      reference: { label: 'M-Pesa receipt', value: p.mpesaReceipt ?? p.merchantReference },
+      reference: {
+        label: translate(language, 'receipt.ref.mpesa'),
+        value: p.mpesaReceipt ?? p.merchantReference,
+      },
     };
   const card = p.paymentMethod && p.paymentMethod !== 'mpesa' ? ` (${p.paymentMethod})` : '';
   return {
     method: `Pesapal${card}`,
-    reference: { label: 'Pesapal confirmation', value: p.confirmationCode ?? p.merchantReference },
+    reference: {
+      label: translate(language, 'receipt.ref.pesapal'),
+      value: p.confirmationCode ?? p.merchantReference,
+    },
   };
 }
 
@@ -103,7 +131,7 @@ const receiptSelect = {
     select: {
       fullName: true,
       email: true,
-      tenantProfile: { select: { notifyRentReminders: true } },
+      tenantProfile: { select: { notifyRentReminders: true, ...messageLanguageSelect } },
     },
   },
   unit: { select: { unitNumber: true, property: { select: { name: true } } } },
@@ -112,11 +140,13 @@ const receiptSelect = {
 
 /**
  * The receipt of a credited payment matching `where` (an id plus who may see it), or null: not
- * found, not the caller's, or not credited with a receipt number.
+ * found, not the caller's, or not credited with a receipt number. Worded in English (the PDF), or
+ * with `wording: 'tenant'` in the tenant's message language (the receipt email, ADR 045).
  */
 export async function readReceipt(
   db: Db | DbTx,
   where: Prisma.PaymentWhereInput,
+  wording: 'en' | 'tenant' = 'en',
 ): Promise<ReceiptDetails | null> {
   const p = await db.payment.findFirst({
     where: { ...where, status: 'completed', receiptNumber: { not: null } },
@@ -135,6 +165,7 @@ export async function readReceipt(
     where: { tenancyId: p.ledgerEntry.tenancyId, id: { lte: p.ledgerEntry.id } },
     _sum: { amount: true },
   });
+  const language = wording === 'tenant' ? languageOfProfile(p.tenant.tenantProfile) : 'en';
   return {
     paymentId: p.id,
     receiptNumber: formatReceiptNumber(p.receiptNumber),
@@ -151,9 +182,10 @@ export async function readReceipt(
     unitNumber: p.unit.unitNumber,
     propertyName: p.unit.property.name,
     amount: p.amount,
-    ...methodOf(p),
+    ...methodOf(p, language),
     ourReference: p.provider === 'manual' ? null : p.merchantReference,
-    period: periodLabel(p.ledgerEntry.periodStart, p.monthsCovered),
+    period: periodLabel(p.ledgerEntry.periodStart, p.monthsCovered, language),
     balanceAfter: _sum.amount ?? 0,
+    language,
   };
 }

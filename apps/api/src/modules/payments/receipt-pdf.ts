@@ -1,4 +1,11 @@
-import { amountInWords, formatDate, formatKsh } from '@pango/shared';
+import {
+  amountInWords,
+  formatDate,
+  formatKsh,
+  formatKshIn,
+  translate,
+  type Language,
+} from '@pango/shared';
 import { PRODUCT_NAME } from '../../lib/email-layout.js';
 import { renderPdf, type PdfDoc } from '../../lib/pdf.js';
 import type { ReceiptDetails } from './receipt-details.js';
@@ -6,10 +13,11 @@ import type { ReceiptDetails } from './receipt-details.js';
 // The receipt as a one-page PDF (pdfkit through lib/pdf.ts, docs/decisions/022).
 
 /** "KSh 0 (fully paid)", "KSh 5,000 still due", "KSh 3,000 paid ahead". */
-export function balanceLabel(balance: number): string {
-  if (balance > 0) return `${formatKsh(balance)} still due`;
-  if (balance < 0) return `${formatKsh(-balance)} paid ahead`;
-  return `${formatKsh(0)} (fully paid)`;
+export function balanceLabel(balance: number, language: Language = 'en'): string {
+  const amount = formatKshIn(Math.abs(balance), language);
+  if (balance > 0) return translate(language, 'receipt.balance.due', { amount });
+  if (balance < 0) return translate(language, 'receipt.balance.ahead', { amount });
+  return translate(language, 'receipt.balance.zero', { amount });
 }
 
 function row(doc: PdfDoc, label: string, value: string) {

@@ -1,3 +1,4 @@
+import { translatorFor, type Language } from '@pango/shared';
 import {
   emailLines,
   PRODUCT_NAME,
@@ -40,7 +41,7 @@ export function newApplicationEmail(p: {
 
 // The applicant's email confirmation (issue 17 item 7, ADR 019).
 
-/** kind application_verify: to the applicant, right after their signup. */
+/** kind application_verify: to the applicant, right after their signup, in their language. */
 export function confirmApplicationEmail(p: {
   tenantName: string;
   landlordName: string;
@@ -48,19 +49,27 @@ export function confirmApplicationEmail(p: {
   propertyName: string;
   confirmLink: string;
   validHours: number;
+  language?: Language;
 }): EmailContent {
+  const language = p.language ?? 'en';
+  const t = translatorFor(language);
   return renderEmail({
-    subject: `Confirm your email to send your ${PRODUCT_NAME} application`,
-    greeting: `Hello ${p.tenantName},`,
+    subject: t('application.verify.subject', { product: PRODUCT_NAME }),
+    greeting: t('email.greeting.hello', { name: p.tenantName }),
     paragraphs: [
-      `You applied for unit ${p.unitNumber} at ${p.propertyName}, managed by ${p.landlordName}.`,
-      'Confirm your email address to send the application to your landlord.',
+      t('application.verify.applied', {
+        unit: p.unitNumber,
+        property: p.propertyName,
+        landlord: p.landlordName,
+      }),
+      t('application.verify.confirm'),
     ],
-    action: { label: 'Confirm my email', url: p.confirmLink },
+    action: { label: t('application.verify.action'), url: p.confirmLink },
     notes: [
-      `The link can be used once. Without a paid deposit it is valid for ${p.validHours} hours, after which the application lapses.`,
-      'If you did not apply, ignore this email: nothing is sent to the landlord.',
+      t('application.verify.validity', { hours: p.validHours }),
+      t('application.verify.ignore'),
     ],
     landlordName: p.landlordName,
+    language,
   });
 }

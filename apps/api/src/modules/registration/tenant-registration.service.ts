@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import {
   APPLICATION_HOLDS,
+  DEFAULT_LANGUAGE,
   ERROR_CODES,
   MESSAGES,
   type TenantRegistrationResult,
@@ -192,6 +193,7 @@ function createTenantApplication(
             nationalId: input.national_id,
             phoneNumber: input.phone_number,
             emergencyContact: input.emergency_contact,
+            language: input.language ?? DEFAULT_LANGUAGE,
             bookingId,
             depositPaid,
             ...(document ?? {}),
@@ -257,6 +259,7 @@ function createTenantApplication(
         propertyName: unit.propertyName,
         confirmLink: `${plan.siteOrigin}/verify-email?token=${plan.verifyToken}`,
         validHours: APPLICATION_HOLDS.verifyLinkHours,
+        language: input.language ?? DEFAULT_LANGUAGE,
       }),
     });
     return {

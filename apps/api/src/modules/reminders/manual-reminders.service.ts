@@ -1,5 +1,6 @@
-import { formatDate as displayDate } from '@pango/shared';
+import { formatDateIn } from '@pango/shared';
 import type { DbTx } from '../../lib/db.js';
+import { tenancyMessageLanguages } from '../../lib/message-language.js';
 import { enqueueMails, type OutboxMail } from '../../lib/outbox.js';
 import { payByMpesaLines } from '../payments/c2b/pay-by-mpesa.service.js';
 import { rentReminderEmail } from './emails.js';
@@ -36,27 +37,36 @@ export async function queueManualReminders(
     where: { landlordId },
     select: { subject: true, message: true },
   });
+  const languages = await tenancyMessageLanguages(
+    tx,
+    reminders.map((r) => r.tenancyId),
+  );
   const payByMpesa = await payByMpesaLines(
     tx,
     landlordId,
     reminders.map((r) => r.tenancyId),
+    languages,
   );
-  const mails: OutboxMail[] = reminders.map((r) => ({
-    kind: 'reminder',
-    landlordId,
-    to: r.email,
-    ...rentReminderEmail({
-      landlordName: landlord.fullName,
-      subject: setting?.subject ?? '',
-      message: setting?.message ?? '',
-      tenantName: r.tenantName,
-      unit: r.unitNumber,
-      property: r.propertyName,
-      amountDue: r.amountDue,
-      dueDate: displayDate(r.dueDate),
-      paymentLink: `${origin}/tenant/payments`,
-      payByMpesa: payByMpesa.get(r.tenancyId) ?? null,
-    }),
-  }));
+  const mails: OutboxMail[] = reminders.map((r) => {
+    const language = languages.get(r.tenancyId) ?? 'en';
+    return {
+      kind: 'reminder',
+      landlordId,
+      to: r.email,
+      ...rentReminderEmail({
+        landlordName: landlord.fullName,
+        subject: setting?.subject ?? '',
+        message: setting?.message ?? '',
+        tenantName: r.tenantName,
+        unit: r.unitNumber,
+        property: r.propertyName,
+        amountDue: r.amountDue,
+        dueDate: formatDateIn(r.dueDate, language),
+        paymentLink: `${origin}/tenant/payments`,
+        payByMpesa: payByMpesa.get(r.tenancyId) ?? null,
+        language,
+      }),
+    };
+  });
   return (await enqueueMails(tx, mails)).length;
 }

@@ -1,14 +1,16 @@
 import {
   canonicalPhone,
-  formatDate as displayDate,
-  formatKsh,
+  formatDateIn,
+  formatKshIn,
   nairobiDate,
   rentReminderSms,
   type CalendarDate,
+  type Language,
 } from '@pango/shared';
 import type { DbTx } from '../../lib/db.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import { rentReminderEmail } from './emails.js';
+import { languageOfProfile, messageLanguageSelect } from '../../lib/message-language.js';
 import { enqueueMails, type OutboxMail } from '../../lib/outbox.js';
 import {
   computeAccount,
@@ -45,6 +47,8 @@ type Tenancy = {
   propertyName: string;
   rent: number;
   anchor: CalendarDate | null;
+  /** The tenant's message language: override ?? own choice (ADR 045). */
+  language: Language;
 };
 
 export async function sendRentReminders(deps: Deps): Promise<ReminderRunResult> {
@@ -123,6 +127,7 @@ async function runForLandlord(deps: Deps, setting: DueSetting, now: Date): Promi
         tx,
         setting.landlordId,
         owing.map((o) => o.tenancy.tenancyId),
+        new Map(owing.map((o) => [o.tenancy.tenancyId, o.tenancy.language])),
       );
       const mails: OutboxMail[] = owing.map(({ tenancy, outstanding, dueDate }) => ({
         kind: 'reminder',
@@ -136,9 +141,10 @@ async function runForLandlord(deps: Deps, setting: DueSetting, now: Date): Promi
           unit: tenancy.unitNumber,
           property: tenancy.propertyName,
           amountDue: outstanding,
-          dueDate: displayDate(formatDate(dueDate)),
+          dueDate: formatDateIn(formatDate(dueDate), tenancy.language),
           paymentLink,
           payByMpesa: payByMpesa.get(tenancy.tenancyId) ?? null,
+          language: tenancy.language,
         }),
       }));
       // Matched by recipient, not position: a user's email is unique, so one mail per address.
@@ -162,13 +168,16 @@ async function runForLandlord(deps: Deps, setting: DueSetting, now: Date): Promi
         const texts = owing.flatMap(({ tenancy, outstanding, dueDate }) => {
           const to = tenancy.phone ? canonicalPhone(tenancy.phone) : null;
           if (!to) return [];
-          const body = rentReminderSms({
-            landlordName: setting.landlord.fullName,
-            unit: `${tenancy.unitNumber}, ${tenancy.propertyName}`,
-            amountDue: formatKsh(outstanding),
-            dueDate: displayDate(formatDate(dueDate)),
-            payByMpesa: payByMpesa.get(tenancy.tenancyId) ?? null,
-          });
+          const body = rentReminderSms(
+            {
+              landlordName: setting.landlord.fullName,
+              unit: `${tenancy.unitNumber}, ${tenancy.propertyName}`,
+              amountDue: formatKshIn(outstanding, tenancy.language),
+              dueDate: formatDateIn(formatDate(dueDate), tenancy.language),
+              payByMpesa: payByMpesa.get(tenancy.tenancyId) ?? null,
+            },
+            tenancy.language,
+          );
           return [{ to, tenantId: tenancy.tenantId, kind: 'rent_reminder' as const, body }];
         });
         const queued = await queueSmsIfCredits(deps, tx, setting.landlordId, texts);
@@ -205,7 +214,15 @@ async function owingTenancies(tx: DbTx, landlordId: number, reminderDate: Date, 
       rentDueDate: true,
       billingAnchorDate: true,
       property: { select: { name: true } },
-      currentTenant: { select: { id: true, fullName: true, email: true, phoneNumber: true } },
+      currentTenant: {
+        select: {
+          id: true,
+          fullName: true,
+          email: true,
+          phoneNumber: true,
+          tenantProfile: { select: messageLanguageSelect },
+        },
+      },
       // The open tenancy (ADR 021): its ledger alone is what the tenant owes now.
       tenancies: { where: { openUnitId: { not: null } }, select: { id: true }, take: 1 },
     },
@@ -225,6 +242,7 @@ async function owingTenancies(tx: DbTx, landlordId: number, reminderDate: Date, 
             propertyName: u.property.name,
             rent: u.rent,
             anchor: rentAnchor(u.rentDueDate, u.billingAnchorDate),
+            language: languageOfProfile(u.currentTenant.tenantProfile),
           },
         ]
       : [],

@@ -1,27 +1,35 @@
 import {
   canonicalPhone,
-  formatKsh,
+  formatKshIn,
   paymentReceiptSms,
   reportStatusSms,
+  type Language,
   type SmsKind,
 } from '@pango/shared';
 import type { DbTx } from '../../lib/db.js';
 import type { Deps } from '../../lib/deps.js';
+import { languageOfProfile, messageLanguageSelect } from '../../lib/message-language.js';
 import { getSmsSettings } from './sms-settings.service.js';
 import { queueSmsIfCredits } from './sms-outbox.service.js';
 
 // SMS the app sends on its own (issue 25 item 4), each on the landlord's choice (sms_settings) and,
-// where the tenant has one, theirs; queued in the caller's transaction. Too few credits skips the
+// where the tenant has one, theirs; in the tenant's message language (ADR 045); queued in the
+// caller's transaction. Too few credits skips the
 // SMS (logged), never what the caller is doing.
 
 async function queueOne(
   deps: Deps,
   tx: DbTx,
-  input: { landlordId: number; tenantId: number; kind: SmsKind; body: (name: string) => string },
+  input: {
+    landlordId: number;
+    tenantId: number;
+    kind: SmsKind;
+    body: (name: string, language: Language) => string;
+  },
 ): Promise<void> {
   const tenant = await tx.user.findUnique({
     where: { id: input.tenantId },
-    select: { phoneNumber: true },
+    select: { phoneNumber: true, tenantProfile: { select: messageLanguageSelect } },
   });
   const to = tenant?.phoneNumber ? canonicalPhone(tenant.phoneNumber) : null;
   if (!to) return;
@@ -30,7 +38,12 @@ async function queueOne(
     select: { fullName: true },
   });
   const queued = await queueSmsIfCredits(deps, tx, input.landlordId, [
-    { to, tenantId: input.tenantId, kind: input.kind, body: input.body(landlord?.fullName ?? '') },
+    {
+      to,
+      tenantId: input.tenantId,
+      kind: input.kind,
+      body: input.body(landlord?.fullName ?? '', languageOfProfile(tenant?.tenantProfile)),
+    },
   ]);
   if (queued === null)
     deps.logger.warn(
@@ -63,13 +76,16 @@ export async function queueReceiptSms(
     landlordId: payment.landlordId,
     tenantId: payment.tenantId,
     kind: 'payment_receipt',
-    body: (landlordName) =>
-      paymentReceiptSms({
-        landlordName,
-        amount: formatKsh(payment.amount),
-        receiptNumber,
-        balance: formatKsh(balance),
-      }),
+    body: (landlordName, language) =>
+      paymentReceiptSms(
+        {
+          landlordName,
+          amount: formatKshIn(payment.amount, language),
+          receiptNumber,
+          balance: formatKshIn(balance, language),
+        },
+        language,
+      ),
   });
 }
 
@@ -89,7 +105,7 @@ export async function queueReportStatusSms(
     landlordId: input.landlordId,
     tenantId: input.tenantId,
     kind: 'report_status',
-    body: (landlordName) =>
-      reportStatusSms({ landlordName, title: input.title, status: input.status.replace('_', ' ') }),
+    body: (landlordName, language) =>
+      reportStatusSms({ landlordName, title: input.title, status: input.status }, language),
   });
 }

@@ -16,6 +16,7 @@ import { enqueueMail, kickOutbox } from '../../lib/outbox.js';
 import { lockRows } from '../../lib/row-locks.js';
 import { toDateColumn } from '../ledger/rent-rules.js';
 import { depositRefundEmail } from './emails.js';
+import { languageOfProfile, messageLanguageSelect } from '../../lib/message-language.js';
 
 // POST /accounts/tenancies/{id}/deposit-refund/ (issue 18 item 5): the landlord records the deposit
 // refund they paid outside Pango. One refund per tenancy. A refund below the refund due is
@@ -49,7 +50,9 @@ export async function recordDepositRefund(
         status: true,
         refundDue: true,
         refundAmount: true,
-        tenant: { select: { fullName: true, email: true } },
+        tenant: {
+          select: { fullName: true, email: true, tenantProfile: { select: messageLanguageSelect } },
+        },
         landlord: { select: { fullName: true } },
         unit: { select: { unitNumber: true, property: { select: { name: true } } } },
       },
@@ -100,6 +103,7 @@ export async function recordDepositRefund(
         reference: input.reference,
         paidOn: input.paid_on,
         refundDue,
+        language: languageOfProfile(tenancy.tenant.tenantProfile),
       }),
     });
     return {

@@ -1,8 +1,11 @@
 import {
   formatDate,
-  formatKsh,
+  formatDateIn,
+  formatKshIn,
   DEPOSIT_REFUND_METHOD_LABELS,
+  translatorFor,
   type DepositRefundMethod,
+  type Language,
 } from '@pango/shared';
 import {
   emailLines,
@@ -12,7 +15,8 @@ import {
 } from '../../lib/email-layout.js';
 
 // The tenant's mails at the end of a tenancy: the move-out settlement and the deposit refund.
-// Wording here; markup and escaping in lib/email-layout.ts.
+// Wording in packages/shared's catalogues, in the tenant's message language (ADR 045); markup and
+// escaping in lib/email-layout.ts.
 
 type Place = { tenantName: string; landlordName: string; unitNumber: string; propertyName: string };
 
@@ -25,43 +29,62 @@ export type SettlementFigures = {
   balanceAfter: number;
 };
 
-function balanceLine(balanceAfter: number): string {
-  if (balanceAfter > 0) return `Still owed by you: ${formatKsh(balanceAfter)}`;
-  if (balanceAfter < 0) return `Credit owed to you: ${formatKsh(-balanceAfter)}`;
-  return 'Balance after: KSh 0 (nothing owed either way)';
+type Translate = ReturnType<typeof translatorFor>;
+
+function balanceLine(balanceAfter: number, t: Translate, language: Language): string {
+  const amount = formatKshIn(Math.abs(balanceAfter), language);
+  if (balanceAfter > 0) return t('moveOut.stillOwed', { amount });
+  if (balanceAfter < 0) return t('moveOut.creditOwed', { amount });
+  return t('moveOut.nothingOwed', { amount });
 }
+
+/** English mails keep the ISO date they always showed; Kiswahili ones read "31 Des 2026". */
+const dateIn = (iso: string, language: Language) =>
+  language === 'en' ? iso : formatDateIn(iso, language);
 
 /**
  * The settlement, line by line, so tenant and landlord read the same figures. `tenantLink` is the
  * tenant's page (their final statement), left out when the account can no longer sign in
- * (evicted) or no public URL is configured.
+ * (evicted) or no public URL is configured. In the tenant's message language (ADR 045).
  */
 export function moveOutSettlementEmail(
-  p: Place & SettlementFigures & { tenantLink: string | null; canSignIn: boolean },
+  p: Place &
+    SettlementFigures & { tenantLink: string | null; canSignIn: boolean; language?: Language },
 ): EmailContent {
+  const language = p.language ?? 'en';
+  const t = translatorFor(language);
+  const ksh = (amount: number) => formatKshIn(amount, language);
   return renderEmail({
-    subject: `Your move-out from unit ${p.unitNumber}: deposit and final balance`,
-    greeting: `Hello ${p.tenantName},`,
+    subject: t('moveOut.subject', { unit: p.unitNumber }),
+    greeting: t('email.greeting.hello', { name: p.tenantName }),
     paragraphs: [
-      `${p.landlordName} recorded your move-out from unit ${p.unitNumber} at ${p.propertyName} on ${p.moveOutDate}. This is how your deposit and rent were settled:`,
+      t('moveOut.intro', {
+        landlord: p.landlordName,
+        unit: p.unitNumber,
+        property: p.propertyName,
+        date: dateIn(p.moveOutDate, language),
+      }),
       emailLines(
-        `Deposit held: ${formatKsh(p.depositHeld)}`,
-        `Unpaid rent: ${formatKsh(p.unpaidRent)}`,
+        t('moveOut.depositHeld', { amount: ksh(p.depositHeld) }),
+        t('moveOut.unpaidRent', { amount: ksh(p.unpaidRent) }),
         ...(p.deductions.length === 0
-          ? ['Deductions: none']
-          : p.deductions.map((d) => `Deduction: ${d.reason}: ${formatKsh(d.amount)}`)),
-        `Refund due to you: ${formatKsh(p.refundDue)}`,
-        balanceLine(p.balanceAfter),
+          ? [t('moveOut.noDeductions')]
+          : p.deductions.map((d) =>
+              t('moveOut.deduction', { reason: d.reason, amount: ksh(d.amount) }),
+            )),
+        t('moveOut.refundDue', { amount: ksh(p.refundDue) }),
+        balanceLine(p.balanceAfter, t, language),
       ),
       ...(p.canSignIn && !p.tenantLink
-        ? [`You can sign in to ${PRODUCT_NAME} to read your final statement.`]
+        ? [t('moveOut.signInToRead', { product: PRODUCT_NAME })]
         : []),
     ],
     ...(p.canSignIn && p.tenantLink
-      ? { action: { label: 'Sign in to read your final statement', url: p.tenantLink } }
+      ? { action: { label: t('moveOut.readAction'), url: p.tenantLink } }
       : {}),
-    notes: ['If any of this looks wrong, reply to your landlord directly.'],
+    notes: [t('moveOut.wrong')],
     landlordName: p.landlordName,
+    language,
   });
 }
 
@@ -72,22 +95,36 @@ export function depositRefundEmail(
     reference: string;
     paidOn: string;
     refundDue: number;
+    language?: Language;
   },
 ): EmailContent {
+  const language = p.language ?? 'en';
+  const t = translatorFor(language);
+  const ksh = (amount: number) => formatKshIn(amount, language);
   return renderEmail({
-    subject: `Your deposit refund for unit ${p.unitNumber}`,
-    greeting: `Hello ${p.tenantName},`,
+    subject: t('depositRefund.subject', { unit: p.unitNumber }),
+    greeting: t('email.greeting.hello', { name: p.tenantName }),
     paragraphs: [
-      `${p.landlordName} recorded a refund of your deposit for unit ${p.unitNumber} at ${p.propertyName}.`,
+      t('depositRefund.intro', {
+        landlord: p.landlordName,
+        unit: p.unitNumber,
+        property: p.propertyName,
+      }),
       emailLines(
-        `Amount refunded: ${formatKsh(p.amount)}`,
-        `Paid by: ${DEPOSIT_REFUND_METHOD_LABELS[p.method]}`,
-        p.reference && `Reference: ${p.reference}`,
-        `Paid on: ${p.paidOn}`,
-        p.amount < p.refundDue && `Refund due at move-out: ${formatKsh(p.refundDue)}`,
+        t('depositRefund.amount', { amount: ksh(p.amount) }),
+        t('depositRefund.paidBy', {
+          method:
+            language === 'en'
+              ? DEPOSIT_REFUND_METHOD_LABELS[p.method]
+              : t(`receipt.method.${p.method}`),
+        }),
+        p.reference && t('receipt.reference', { reference: p.reference }),
+        t('depositRefund.paidOn', { date: dateIn(p.paidOn, language) }),
+        p.amount < p.refundDue && t('depositRefund.due', { amount: ksh(p.refundDue) }),
       ),
     ],
     landlordName: p.landlordName,
+    language,
   });
 }
 

@@ -18,6 +18,7 @@ import { lockRows } from '../../lib/row-locks.js';
 import { chargeKeyOf, dateColumn, toDateColumn } from '../ledger/rent-rules.js';
 import { depositsHeld } from './deposit-held.service.js';
 import { moveOutSettlementEmail } from './emails.js';
+import { languageOfProfile, messageLanguageSelect } from '../../lib/message-language.js';
 
 // Ending a tenancy with its money settled on paper (issue 18 items 4 and 5, ADR 021): the one path
 // for a move-out, a removal and an eviction. Runs inside the caller's transaction; the arithmetic
@@ -46,7 +47,9 @@ const tenancySelect = {
   unitId: true,
   startDate: true,
   endDate: true,
-  tenant: { select: { fullName: true, email: true } },
+  tenant: {
+    select: { fullName: true, email: true, tenantProfile: { select: messageLanguageSelect } },
+  },
   landlord: { select: { fullName: true } },
   unit: {
     select: {
@@ -231,6 +234,7 @@ export async function settleTenancy(
       deductions: request.deductions,
       canSignIn: request.canSignIn,
       tenantLink: deps.env.APP_URL ? `${deps.env.APP_URL}/tenant` : null,
+      language: languageOfProfile(tenancy.tenant.tenantProfile),
     }),
   });
   return {

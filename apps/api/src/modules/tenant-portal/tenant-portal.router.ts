@@ -1,8 +1,13 @@
-import { MoveInDateSchema, NotificationPrefsSchema } from '@pango/shared';
+import {
+  MoveInDateSchema,
+  NotificationPrefsSchema,
+  TenantLanguageInputSchema,
+} from '@pango/shared';
 import { Router } from 'express';
 import { actorOf, requireAuth, requireRole } from '../../lib/auth.js';
 import type { Deps } from '../../lib/deps.js';
 import { idDocumentUpload } from '../../lib/id-document-upload.js';
+import { setTenantLanguage } from '../tenants/tenant-language.service.js';
 import { getTenantDashboard } from './tenant-dashboard.service.js';
 import { replaceIdDocument } from './tenant-id-document.service.js';
 import {
@@ -32,6 +37,11 @@ export function tenantPortalRouter(deps: Deps): Router {
   router.put('/tenant/notifications/', ...tenant, async (req, res) => {
     const prefs = NotificationPrefsSchema.parse(req.body ?? {});
     res.json(await updateNotificationPrefs(deps, actorOf(res).userId, prefs));
+  });
+  // The tenant's language for their screens, emails and SMS (issue 25 item 6, ADR 045).
+  router.put('/tenant/language/', ...tenant, async (req, res) => {
+    const { language } = TenantLanguageInputSchema.parse(req.body ?? {});
+    res.json(await setTenantLanguage(deps, actorOf(res).userId, language));
   });
   return router;
 }

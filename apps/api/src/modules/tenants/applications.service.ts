@@ -15,6 +15,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { enqueueMail, kickOutbox } from '../../lib/outbox.js';
 import { findTenantRow } from './tenant-rows.js';
 import { claimUnit, setMoveInIfUnset } from './tenancy.service.js';
+import { languageOfProfile, messageLanguageSelect } from '../../lib/message-language.js';
 
 // The landlord's pending applications (seed 001 "Recently Joined Tenants") and their decisions.
 
@@ -46,8 +47,20 @@ const applicationSelect = {
 } as const satisfies Prisma.TenantApplicationSelect;
 
 // Approve and decline also read the landlord's name: the decision mail says who decided.
+// And the tenant's message language (ADR 045).
 const decisionSelect = {
   ...applicationSelect,
+  tenant: {
+    select: {
+      ...applicationSelect.tenant.select,
+      tenantProfile: {
+        select: {
+          ...applicationSelect.tenant.select.tenantProfile.select,
+          ...messageLanguageSelect,
+        },
+      },
+    },
+  },
   landlord: { select: { fullName: true } },
 } as const satisfies Prisma.TenantApplicationSelect;
 type DecidedApplication = Prisma.TenantApplicationGetPayload<{ select: typeof decisionSelect }>;
@@ -57,6 +70,7 @@ const decisionParams = (found: DecidedApplication) => ({
   landlordName: found.landlord.fullName,
   unitNumber: found.unit.unitNumber,
   propertyName: found.unit.property.name,
+  language: languageOfProfile(found.tenant.tenantProfile),
 });
 
 export async function listPendingApplications(

@@ -27,6 +27,8 @@ export const tenantProfileSelect = {
   idDocumentSize: true,
   depositPaid: true,
   bookingId: true,
+  language: true,
+  messageLanguage: true,
   createdAt: true,
   updatedAt: true,
   user: {

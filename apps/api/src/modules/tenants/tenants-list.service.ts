@@ -165,6 +165,8 @@ export async function getTenantDetail(
   return {
     ...row,
     emergency_contact: profile.emergencyContact,
+    language: profile.language,
+    message_language: profile.messageLanguage,
     payment_account_number: open?.paymentAccountNumber ?? null,
     application:
       application && isSeenApplicationStatus(application.status)

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   ApplicationListQuerySchema,
   DeclineApplicationSchema,
+  MessageLanguageInputSchema,
   idSchema,
   PropertyFilterQuerySchema,
   TenantListQuerySchema,
@@ -33,6 +34,7 @@ import {
   prepareTenantStatement,
   STATEMENT_COLUMNS,
 } from './tenant-statement.service.js';
+import { setTenantMessageLanguage } from './tenant-language.service.js';
 import { getTenantDetail, listTenants, summarizeTenants } from './tenants-list.service.js';
 
 const id = idSchema();
@@ -70,6 +72,19 @@ export function tenantsRouter(deps: Deps): Router {
     const detail = await getTenantDetail(deps, landlordId(res), IdParam.parse(req.params).id);
     res.json(visibleTo(actorOf(res), detail));
   });
+
+  // The language this tenant's emails and SMS go in; null follows the tenant's own (ADR 045).
+  router.put(
+    '/tenants/:id/message-language/',
+    ...landlord,
+    needs('tenants.manage'),
+    tenant,
+    async (req, res) => {
+      const { id: tenantId } = IdParam.parse(req.params);
+      const { message_language } = MessageLanguageInputSchema.parse(req.body ?? {});
+      res.json(await setTenantMessageLanguage(deps, landlordId(res), tenantId, message_language));
+    },
+  );
 
   // The tenant may fetch their own file too; the gate only applies to landlords.
   router.get(

@@ -10,4 +10,9 @@ export const TENANT_PROFILE_TEXT = {
   downloadFailed: 'Failed to download the statement.',
   previewFailed: 'Failed to load the document.',
   zipFailed: 'Could not download the documents. Please try again.',
+  messages: 'Messages',
+  messageLanguage: 'Message language',
+  messageLanguageHint: 'Rent reminders, receipts and other emails and SMS to this tenant.',
+  tenantsChoice: (name: string) => `Tenant's choice (${name})`,
+  messageLanguageFailed: 'Could not save the message language. Please try again.',
 } as const;

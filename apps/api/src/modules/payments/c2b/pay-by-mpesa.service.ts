@@ -1,4 +1,4 @@
-import { payByMpesaLine, type ShortcodeType } from '@pango/shared';
+import { payByMpesaLine, type Language, type ShortcodeType } from '@pango/shared';
 import type { Db, DbTx } from '../../../lib/db.js';
 import { OPEN_STATUSES } from './c2b-candidates.js';
 
@@ -6,11 +6,15 @@ import { OPEN_STATUSES } from './c2b-candidates.js';
 // item 2): only when the landlord has a paybill or till set up and the tenancy is current with an
 // account number; otherwise nothing, and the email reads as before.
 
-/** The line per tenancy id, for a landlord's tenancies; two queries whatever their number. */
+/**
+ * The line per tenancy id, for a landlord's tenancies; two queries whatever their number. Each in
+ * its tenant's message language when `languages` (by tenancy id) says, else English.
+ */
 export async function payByMpesaLines(
   db: Db | DbTx,
   landlordId: number,
   tenancyIds: readonly number[],
+  languages?: ReadonlyMap<number, Language>,
 ): Promise<Map<number, string>> {
   const lines = new Map<number, string>();
   if (tenancyIds.length === 0) return lines;
@@ -31,11 +35,14 @@ export async function payByMpesaLines(
   for (const t of tenancies)
     lines.set(
       t.id,
-      payByMpesaLine({
-        shortcode: setting.shortcode,
-        shortcodeType: setting.shortcodeType as ShortcodeType,
-        accountNumber: t.paymentAccountNumber!,
-      }),
+      payByMpesaLine(
+        {
+          shortcode: setting.shortcode,
+          shortcodeType: setting.shortcodeType as ShortcodeType,
+          accountNumber: t.paymentAccountNumber!,
+        },
+        languages?.get(t.id) ?? 'en',
+      ),
     );
   return lines;
 }

@@ -1,29 +1,44 @@
-import { formatKsh, type InvoiceComposition } from '@pango/shared';
+import { formatKshIn, translatorFor, type InvoiceComposition, type Language } from '@pango/shared';
 import { renderEmail, type EmailContent } from '../../../lib/email-layout.js';
-import { invoiceFigures, paymentInstruction } from './invoice-composition.service.js';
+import { invoiceFigures, paymentInstruction, periodIn } from './invoice-composition.service.js';
 
 // The monthly invoice email (kind monthly_invoice) and the landlord's Send Invoice mail (kind
 // invoice) both say what the composition says (docs/decisions/030). Wording here; markup and
 // escaping in lib/email-layout.ts.
 
 /** kind monthly_invoice: the month's invoice, made by the worker after the billing run. */
-export function monthlyInvoiceEmail(c: InvoiceComposition, invoiceNumber: string): EmailContent {
-  const instruction = paymentInstruction(c.how_to_pay);
+export function monthlyInvoiceEmail(
+  c: InvoiceComposition,
+  invoiceNumber: string,
+  language: Language = 'en',
+): EmailContent {
+  const t = translatorFor(language);
+  const instruction = paymentInstruction(c.how_to_pay, language);
+  const period = language === 'en' ? c.period_label : periodIn(c.period, language);
   return renderEmail({
-    subject: `Invoice ${invoiceNumber} for ${c.period_label}: ${formatKsh(c.amount_due)} due`,
-    greeting: `Dear ${c.tenant_name},`,
+    subject: t('invoice.monthly.subject', {
+      number: invoiceNumber,
+      period,
+      amount: formatKshIn(c.amount_due, language),
+    }),
+    greeting: t('email.greeting.dear', { name: c.tenant_name }),
     paragraphs: [
-      `This is your invoice ${invoiceNumber} from ${c.landlord_name} for ${c.unit_number}, ${c.property_name}, ${c.period_label}.`,
-      ...invoiceFigures(c),
+      t('invoice.monthly.intro', {
+        number: invoiceNumber,
+        landlord: c.landlord_name,
+        unit: c.unit_number,
+        property: c.property_name,
+        period,
+      }),
+      ...invoiceFigures(c, undefined, language),
       ...(instruction ? [instruction] : []),
     ],
     action: {
-      label: instruction
-        ? 'Or pay online from your tenant portal'
-        : 'Pay rent from your tenant portal',
+      label: instruction ? t('invoice.monthly.orPayOnline') : t('invoice.monthly.payOnline'),
       url: c.how_to_pay.pay_link,
     },
-    notes: ['The PDF of this invoice is in the Payment Center under Invoices.'],
+    notes: [t('invoice.monthly.pdf')],
     landlordName: c.landlord_name,
+    language,
   });
 }

@@ -1,11 +1,15 @@
 import {
   DEFAULT_BILLING_RULES,
-  formatDate,
-  formatKsh,
+  formatDateIn,
+  formatKshIn,
+  fullMonthIn,
   payByMpesaLine,
   periodLabel,
+  translate,
+  translatorFor,
   type HowToPay,
   type InvoiceComposition,
+  type Language,
 } from '@pango/shared';
 import type { Db, DbTx } from '../../../lib/db.js';
 import { emailLines } from '../../../lib/email-layout.js';
@@ -107,46 +111,61 @@ export async function composeInvoice(
  * The reminders' own "Pay by M-Pesa" line (packages/shared `payByMpesaLine`), else null (pay
  * online). A paybill without an account number yet names the short code only.
  */
-export function paymentInstruction(how: HowToPay): string | null {
+export function paymentInstruction(how: HowToPay, language: Language = 'en'): string | null {
   if (how.method === 'online') return null;
   if (how.method === 'paybill' && !how.account_number)
-    return `Pay by M-Pesa: Paybill ${how.shortcode}`;
-  return payByMpesaLine({
-    shortcode: how.shortcode,
-    shortcodeType: how.method,
-    accountNumber: how.account_number ?? '',
-  });
+    return translate(language, 'mpesa.payByPaybillNoAccount', { shortcode: how.shortcode });
+  return payByMpesaLine(
+    {
+      shortcode: how.shortcode,
+      shortcodeType: how.method,
+      accountNumber: how.account_number ?? '',
+    },
+    language,
+  );
 }
+
+/** "March 2026" / "Machi 2026" for a period ('YYYY-MM-01'). */
+export const periodIn = (period: string, language: Language) =>
+  language === 'en'
+    ? periodLabel(period)
+    : `${fullMonthIn(Number(period.slice(5, 7)) - 1, language)} ${period.slice(0, 4)}`;
 
 /**
  * The invoice's figures as paragraphs of text (the monthly email, and the landlord's Send Invoice
- * mail and preview, where the amount and due date the landlord typed are the ones asked for).
+ * mail and preview, where the amount and due date the landlord typed are the ones asked for), in
+ * the tenant's message language (ADR 045). The ledger's own descriptions stay as stored.
  */
 export function invoiceFigures(
   c: InvoiceComposition,
   typed?: { amountDue: number; dueDateText: string },
+  language: Language = 'en',
 ): string[] {
-  const signed = (amount: number) => (amount < 0 ? `-${formatKsh(-amount)}` : formatKsh(amount));
-  const lines = c.lines.map((line) =>
-    line.description && line.description !== line.label
-      ? `${line.label} (${line.description}): ${signed(line.amount)}`
-      : `${line.label}: ${signed(line.amount)}`,
-  );
+  const t = translatorFor(language);
+  const ksh = (amount: number) => formatKshIn(amount, language);
+  const signed = (amount: number) => (amount < 0 ? `-${ksh(-amount)}` : ksh(amount));
+  const period = language === 'en' ? c.period_label : periodIn(c.period, language);
+  const lines = c.lines.map((line) => {
+    const label = language === 'en' ? line.label : t(`invoice.line.${line.kind}`);
+    return line.description && line.description !== line.label
+      ? `${label} (${line.description}): ${signed(line.amount)}`
+      : `${label}: ${signed(line.amount)}`;
+  });
   return [
-    emailLines(`Previous balance: ${signed(c.previous_balance)}`),
+    emailLines(t('invoice.previousBalance', { amount: signed(c.previous_balance) })),
     emailLines(
-      `Charges for ${c.period_label}:`,
-      ...(lines.length ? lines : ['No charges this month']),
-      `Total charges: ${signed(c.charges_total)}`,
+      t('invoice.chargesFor', { period }),
+      ...(lines.length ? lines : [t('invoice.noCharges')]),
+      t('invoice.totalCharges', { amount: signed(c.charges_total) }),
     ),
     emailLines(
-      `Payments received in ${c.period_label}: ${formatKsh(c.payments_received)}`,
+      t('invoice.paymentsIn', { period, amount: ksh(c.payments_received) }),
       typed
-        ? `Amount due: ${formatKsh(typed.amountDue)}`
+        ? t('invoice.amountDue', { amount: ksh(typed.amountDue) })
         : c.balance < 0
-          ? `Paid ahead: ${formatKsh(-c.balance)}`
-          : `Amount due: ${formatKsh(c.amount_due)}`,
-      `Due date: ${typed?.dueDateText ?? formatDate(c.due_date)}`,
+          ? t('invoice.paidAhead', { amount: ksh(-c.balance) })
+          : t('invoice.amountDue', { amount: ksh(c.amount_due) }),
+      t('invoice.dueDate', { date: typed?.dueDateText ?? formatDateIn(c.due_date, language) }),
     ),
   ];
 }

@@ -5,6 +5,7 @@ import { enqueueMails, type OutboxMail } from '../../../lib/outbox.js';
 import { composeInvoice } from './invoice-composition.service.js';
 import { monthlyInvoiceEmail } from './emails.js';
 import { nairobiMonth, periodOfMonth, toDbDate } from './invoice-rules.js';
+import { languageOfProfile, messageLanguageSelect } from '../../../lib/message-language.js';
 
 // The worker job `invoices` (issue 20 item 5, docs/decisions/030): after the billing run, every
 // tenancy with lines in the period and no invoice yet gets one invoice and one email. A landlord's
@@ -55,7 +56,10 @@ async function invoiceBatch(
       tenantId: true,
       unit: { select: { propertyId: true } },
       tenant: {
-        select: { email: true, tenantProfile: { select: { notifyRentReminders: true } } },
+        select: {
+          email: true,
+          tenantProfile: { select: { notifyRentReminders: true, ...messageLanguageSelect } },
+        },
       },
     },
   });
@@ -89,7 +93,11 @@ async function invoiceBatch(
         kind: 'monthly_invoice',
         to: who.tenant.email,
         landlordId,
-        ...monthlyInvoiceEmail(c, formatInvoiceNumber(number)),
+        ...monthlyInvoiceEmail(
+          c,
+          formatInvoiceNumber(number),
+          languageOfProfile(who.tenant.tenantProfile),
+        ),
       });
   }
   await tx.invoice.createMany({ data: rows });

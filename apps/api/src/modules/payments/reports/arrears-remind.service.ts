@@ -1,7 +1,7 @@
 import {
   canonicalPhone,
-  formatDate as displayDate,
-  formatKsh,
+  formatDateIn,
+  formatKshIn,
   nairobiToday,
   rentReminderSms,
   type ArrearsRemindInput,
@@ -11,6 +11,7 @@ import type { Actor } from '../../../lib/auth.js';
 import type { DbTx } from '../../../lib/db.js';
 import { nowOf, type Deps } from '../../../lib/deps.js';
 import { notFound } from '../../../lib/errors.js';
+import { tenantMessageLanguages } from '../../../lib/message-language.js';
 import { kickOutbox } from '../../../lib/outbox.js';
 import { scopedPropertyFilter } from '../../../lib/route-access.js';
 import { queueManualReminders } from '../../reminders/manual-reminders.service.js';
@@ -106,24 +107,33 @@ async function queueArrearsSms(
   owed: ReturnType<typeof owedByTenant>,
 ): Promise<number> {
   if (owed.length === 0 || !(await getSmsSettings(tx, landlordId)).rent_reminders) return 0;
+  const languages = await tenantMessageLanguages(
+    tx,
+    owed.map((o) => o.main.tenant_id),
+  );
   const [landlord, payByMpesa] = await Promise.all([
     tx.user.findUniqueOrThrow({ where: { id: landlordId }, select: { fullName: true } }),
     payByMpesaLines(
       tx,
       landlordId,
       owed.map((o) => o.main.tenancy_id),
+      new Map(owed.map((o) => [o.main.tenancy_id, languages.get(o.main.tenant_id) ?? 'en'])),
     ),
   ]);
   const texts = owed.flatMap(({ main, total, oldestDue }) => {
     const to = main.phone_number ? canonicalPhone(main.phone_number) : null;
     if (!to) return [];
-    const body = rentReminderSms({
-      landlordName: landlord.fullName,
-      unit: `${main.unit_number}, ${main.property_name}`,
-      amountDue: formatKsh(total),
-      dueDate: displayDate(oldestDue),
-      payByMpesa: payByMpesa.get(main.tenancy_id) ?? null,
-    });
+    const language = languages.get(main.tenant_id) ?? 'en';
+    const body = rentReminderSms(
+      {
+        landlordName: landlord.fullName,
+        unit: `${main.unit_number}, ${main.property_name}`,
+        amountDue: formatKshIn(total, language),
+        dueDate: formatDateIn(oldestDue, language),
+        payByMpesa: payByMpesa.get(main.tenancy_id) ?? null,
+      },
+      language,
+    );
     return [{ to, tenantId: main.tenant_id, kind: 'rent_reminder' as const, body }];
   });
   if (texts.length === 0) return 0;

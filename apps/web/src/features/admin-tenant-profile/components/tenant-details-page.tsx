@@ -13,6 +13,7 @@ import { TENANT_PROFILE_TEXT } from '../messages';
 import { formatDate, STATUS_BADGE } from '../utils/format';
 import { DeletionRequestNotice } from './deletion-request-notice';
 import { DocumentList } from './document-list';
+import { MessageLanguageField } from './message-language-field';
 import { TenancyNotice } from './tenancy-notice';
 import { MoveOutAction } from './move-out/move-out-action';
 import { TenantNotFound } from './tenant-not-found';
@@ -136,6 +137,13 @@ export function TenantDetailsPage({ tenantId }: { tenantId: number }) {
         </Section>
         <Section title="Emergency Contact">
           <Facts items={[['Phone', t.emergency_contact]]} />
+        </Section>
+        <Section title={TENANT_PROFILE_TEXT.messages}>
+          <MessageLanguageField
+            tenantId={t.id}
+            language={t.language}
+            messageLanguage={t.message_language}
+          />
         </Section>
         <Section title="Documents">
           <DocumentList

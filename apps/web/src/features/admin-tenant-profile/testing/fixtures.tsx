@@ -29,6 +29,7 @@ export function tenantDetail(overrides: Partial<TenantDetail> = {}): TenantDetai
     ...{ rent_status: 'due', rent_remaining: 22000, next_due_date: '2026-04-05' },
     ...{ has_id_document: true, emergency_contact: '0733456789', application: null },
     payment_account_number: 'KILA2',
+    ...{ language: 'sw', message_language: null },
     documents: [
       {
         ...{ name: 'national-id.png', type: 'image/png', size: 2048 },
