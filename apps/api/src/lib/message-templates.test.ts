@@ -8,7 +8,7 @@ import { MESSAGE_TEMPLATES, templateIn } from './message-templates.js';
 describe('message templates', () => {
   it('have their English words in the catalogue, unchanged', () => {
     for (const template of MESSAGE_TEMPLATES) {
-      const [subjectKey, bodyKey]: MessageKey[] =
+      const [subjectKey, bodyKey]: [MessageKey, MessageKey] =
         template.id === 'rent_reminder'
           ? ['reminder.subject', 'reminder.body']
           : [`template.${template.id}.subject`, `template.${template.id}.body`];
