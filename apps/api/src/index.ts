@@ -27,6 +27,7 @@ function main(): void {
     stopReconciler();
     const finished = await closeGracefully(server);
     await db.$disconnect().catch(() => {});
+    await deps.copyOut.end().catch(() => {});
     logger.info({ finished }, finished ? 'stopped' : 'stopped with requests cut off');
     process.exit(finished ? 0 : 1);
   };
