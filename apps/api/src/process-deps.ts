@@ -16,7 +16,7 @@ export function createProcessDeps(env: Env): Deps {
   return {
     env,
     logger,
-    db: createPrisma(env.DATABASE_URL, env.DATABASE_SCHEMA),
+    db: createPrisma(env.DATABASE_URL, env.DATABASE_SCHEMA, env.DATABASE_POOL_MAX),
     copyOut: createCopyOut(
       env.DATABASE_URL,
       schemaOf(env.DATABASE_URL, env.DATABASE_SCHEMA),

@@ -9,9 +9,10 @@ import { Prisma, PrismaClient } from '../generated/prisma/client.js';
  *
  * `schema` selects the Postgres schema the generated queries are qualified with (tests migrate into
  * a schema of their own). When omitted, a Prisma-style `?schema=` parameter in the URL is honoured;
- * otherwise Prisma's default (`public`) applies.
+ * otherwise Prisma's default (`public`) applies. `poolMax` caps the pg pool's connections (pg's
+ * default, 10, when omitted); the processes' sum must fit Postgres (ADR 046, docs/scaling.md).
  */
-export function createPrisma(databaseUrl: string, schema?: string) {
+export function createPrisma(databaseUrl: string, schema?: string, poolMax?: number) {
   const selected = schema ?? schemaFromUrl(databaseUrl);
   const adapter = new PrismaPg(
     {
@@ -19,6 +20,7 @@ export function createPrisma(databaseUrl: string, schema?: string) {
       // With the database down a request fails within this, as a 503, rather than hanging; the
       // pool drops broken connections and opens new ones once the database is back.
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      ...(poolMax ? { max: poolMax } : {}),
     },
     selected ? { schema: selected } : undefined,
   );
