@@ -1,4 +1,4 @@
-import { get as httpGet, type Server } from 'node:http';
+import { get as httpGet, type ClientRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { stringify } from 'csv-stringify/sync';
 import fc from 'fast-check';
@@ -211,52 +211,76 @@ describe('GET /api/payments/rent-payments/csv/ from COPY', () => {
     expect(none.split('\n')).toHaveLength(2);
   });
 
-  it('gives its connection back when clients go away mid-stream', async () => {
-    const { property, unit } = await createPropertyWithUnit(ctx.db, landlord.id);
-    // Inserted by SQL: Prisma's createMany takes tens of seconds for this many.
-    await withClient((client) =>
-      client.query(
-        `INSERT INTO "${ctx.env.DATABASE_SCHEMA}".payments
-           (kind, amount, provider, landlord_id, unit_id, merchant_reference, status, description,
-            created_at, updated_at)
-         SELECT 'rent', 5000, 'pesapal', $1::int, $2::int, 'ABORT-' || $2::int || '-' || i, 'completed',
-                'A line long enough to fill the socket buffers soon', now(), now()
-           FROM generate_series(1, 30000) AS i`,
-        [landlord.id, unit.id],
-      ),
-    );
-    const server = await listening(ctx.app.listen(0, '127.0.0.1'));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/payments/rent-payments/csv/?property_id=${property.id}`;
-    try {
+  describe('a long export', () => {
+    let url = '';
+    let path = '';
+    let server: Server;
+    beforeAll(async () => {
+      const { property, unit } = await createPropertyWithUnit(ctx.db, landlord.id);
+      // Inserted by SQL: Prisma's createMany takes tens of seconds for this many.
+      await withClient((client) =>
+        client.query(
+          `INSERT INTO "${ctx.env.DATABASE_SCHEMA}".payments
+             (kind, amount, provider, landlord_id, unit_id, merchant_reference, status, description,
+              created_at, updated_at)
+           SELECT 'rent', 5000, 'pesapal', $1::int, $2::int, 'LONG-' || $2::int || '-' || i,
+                  'completed', 'A line long enough to fill the socket buffers soon', now(), now()
+             FROM generate_series(1, 30000) AS i`,
+          [landlord.id, unit.id],
+        ),
+      );
+      server = await listening(ctx.app.listen(0, '127.0.0.1'));
+      path = `/api/payments/rent-payments/csv/?property_id=${property.id}`;
+      url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`;
+    });
+    afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+    const download = () => request(ctx.app).get(path).set('Authorization', asLandlord());
+
+    it('gives its connection back when clients go away mid-stream', async () => {
       // More aborted downloads than the export pool has connections (COPY_POOL_MAX = 2).
-      for (let i = 0; i < 4; i += 1) await abortAfterFirstChunk(url, asLandlord());
-      const res = await request(ctx.app)
-        .get(`/api/payments/rent-payments/csv/?property_id=${property.id}`)
-        .set('Authorization', asLandlord())
-        .buffer(true);
+      for (let i = 0; i < 4; i += 1) {
+        const { req } = await firstChunk(url, asLandlord());
+        req.destroy();
+      }
+      const res = await download().buffer(true);
       expect(res.status).toBe(200);
       expect(res.text.split('\n')).toHaveLength(30_002);
       // No server process is left inside an abandoned COPY.
       expect(await copiesStillRunning()).toBe(0);
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
-  }, 30_000);
+    });
+
+    it('answers 503 before any byte when every export connection is taken, then serves again', async () => {
+      // Two downloads that stop reading hold the process's two COPY connections.
+      const held = [await firstChunk(url, asLandlord()), await firstChunk(url, asLandlord())];
+      try {
+        const refused = await download();
+        expect(refused.status).toBe(503);
+        expect(refused.headers['retry-after']).toBeDefined();
+        expect(refused.headers['content-disposition']).toBeUndefined();
+      } finally {
+        for (const { req } of held) req.destroy();
+      }
+      expect((await download()).status).toBe(200);
+    });
+  });
 });
 
 function listening(server: Server): Promise<Server> {
   return new Promise((resolve) => server.once('listening', () => resolve(server)));
 }
 
-/** Starts a download, reads its first chunk, then drops the connection. */
-function abortAfterFirstChunk(url: string, authorization: string): Promise<void> {
+/** Starts a download and reads its first chunk; the rest waits (backpressure) until `req` ends. */
+function firstChunk(url: string, authorization: string): Promise<{ req: ClientRequest }> {
   return new Promise((resolve, reject) => {
     const req = httpGet(url, { headers: { authorization } }, (res) => {
       if (res.statusCode !== 200) reject(new Error(`status ${res.statusCode}`));
-      res.once('data', () => req.destroy());
-      res.once('close', () => resolve());
+      res.once('data', () => {
+        res.pause();
+        resolve({ req });
+      });
     });
-    req.on('error', () => resolve());
+    req.on('error', () => {});
   });
 }
 
