@@ -22,10 +22,22 @@ beforeAll(async () => {
   execFileSync(process.execPath, ['build.mjs', '--outdir', BUILD_DIR], { cwd: API_DIR });
   ctx = await createTestContext();
 });
+let started: ChildProcess | undefined;
 afterAll(async () => {
+  if (started) killGroup(started);
   rmSync(BUILD_DIR, { recursive: true, force: true });
   await ctx.close();
 });
+
+/** SIGKILL to the primary and its workers, if they are still there. */
+function killGroup(child: ChildProcess): void {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -98,7 +110,10 @@ describe('the API on two workers', () => {
         LOG_LEVEL: 'info',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group: a test that fails or times out still takes the workers down.
+      detached: true,
     });
+    started = child;
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     const log = logLines(child);
     try {
@@ -134,7 +149,7 @@ describe('the API on two workers', () => {
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
     } finally {
-      if (child.exitCode === null) child.kill('SIGKILL');
+      killGroup(child);
     }
   }, 30_000);
 
