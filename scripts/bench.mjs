@@ -16,7 +16,7 @@
 // `--max-growth <MiB>` (default 50) tune it; its schema is bench_soak unless --schema is given.
 // Nothing here is a test: compare runs on the same machine (docs/benchmarks.md).
 import { fork, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,6 +29,7 @@ import { explainQueries } from './bench/explain.mjs';
 import { formatSoak, parseDuration, runSoak, soakReport } from './bench/soak.mjs';
 import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
 import { migrate, quoteIdent } from './lib/migrate.mjs';
+import { rssTreeMiB } from './lib/process-memory.mjs';
 import { withClient } from './lib/pg-client.mjs';
 import { productionApiEnv } from './lib/serve-app.mjs';
 import { ROOT, buildApp, waitForHttp } from './lib/run.mjs';
@@ -253,7 +254,10 @@ function startApi(url, profileDir) {
 async function stopForProfile(dir) {
   api.kill('SIGINT');
   await exited(api);
-  const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
+  // One profile per process: the primary's is idle, so the busiest worker's is the largest.
+  const file = readdirSync(dir)
+    .filter((f) => f.endsWith('.cpuprofile'))
+    .sort((a, b) => statSync(path.join(dir, b)).size - statSync(path.join(dir, a)).size)[0];
   return file ? summariseProfile(JSON.parse(readFileSync(path.join(dir, file), 'utf8'))) : null;
 }
 
@@ -347,10 +351,8 @@ async function measureCsv(url, headers) {
   };
 }
 
-function rssOf(pid) {
-  const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  return Number(kb) / 1024;
-}
+// The API's whole process tree: the cluster primary and its workers (ADR 046).
+const rssOf = rssTreeMiB;
 
 function exited(child) {
   return child.exitCode !== null || child.signalCode !== null

@@ -1,6 +1,7 @@
 // `pnpm start`: build what is needed, make sure a database is migrated (and, when embedded,
 // seeded with demo accounts), then serve the API and the built web app on one port, with the
 // worker beside it. Without SMTP_URL every email is printed to this console in full.
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { resolveDatabase } from './lib/database.mjs';
@@ -18,9 +19,15 @@ await migrate(database.url);
 const shouldSeed = database.embedded || process.env.SEED_DEMO === 'true';
 if (shouldSeed) await seed(database.url);
 
-const childEnv = localProcessEnv({ port, databaseUrl: database.url });
-// The API and the worker (reminders, email outbox, rent charges, payment reconciliation) run as
-// two child processes; when either stops, both stop, so a half-running product is never left.
+// One API process per core (node:cluster, ADR 046), whatever NODE_ENV: WEB_CONCURRENCY to change.
+const apiProcesses = process.env.WEB_CONCURRENCY || String(availableParallelism());
+const childEnv = {
+  ...localProcessEnv({ port, databaseUrl: database.url }),
+  WEB_CONCURRENCY: apiProcesses,
+};
+// The API (a cluster primary and its workers) and the job worker (reminders, email outbox, rent
+// charges, payment reconciliation; one process, leader-locked) run as two child processes; when
+// either stops, both stop, so a half-running product is never left.
 const children = ['apps/api/dist/index.js', 'apps/api/dist/worker.js'].map((entry) =>
   spawn(process.execPath, ['--enable-source-maps', entry], {
     cwd: ROOT,
@@ -49,7 +56,7 @@ for (const child of children) child.on('exit', (code) => stop(code ?? 1));
 await waitForHttp(`http://127.0.0.1:${port}/api/health/`, 60_000);
 const lines = [
   '',
-  `  Pango is running: http://localhost:${port}`,
+  `  Pango is running: http://localhost:${port} (${apiProcesses} API processes, WEB_CONCURRENCY)`,
   database.embedded
     ? `  Database: embedded Postgres (data in ${path.relative(ROOT, path.join(dataDir(), 'postgres')) || '.'}; set DATABASE_URL to use your own server)`
     : '  Database: DATABASE_URL',

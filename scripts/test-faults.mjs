@@ -68,6 +68,9 @@ const env = {
   ...apiEnv,
   SMTP_URL: smtp.url,
   LOG_LEVEL: 'error',
+  // One API process: SIGKILL must stop the process serving the requests mid-work. Under a cluster
+  // primary (ADR 046) it would kill the primary, and its workers would finish what they had.
+  WEB_CONCURRENCY: '1',
   ALLOW_SANDBOX_PAYMENTS: 'false',
   PAYMENT_PROVIDER_RENT: 'pesapal',
   PAYMENT_PROVIDER_DEPOSIT: 'pesapal',

@@ -15,7 +15,7 @@
 // after the warm-up, or on a p99 beyond the round-1 figure of the same endpoint.
 import { fork, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -23,6 +23,7 @@ import { quoteIdent } from '../lib/migrate.mjs';
 import { withClient } from '../lib/pg-client.mjs';
 import { ROOT, waitForHttp } from '../lib/run.mjs';
 import { productionApiEnv } from '../lib/serve-app.mjs';
+import { rssTreeMiB } from '../lib/process-memory.mjs';
 import {
   LARGE_AGENCY,
   LARGE_LANDLORD_PASSWORD,
@@ -751,14 +752,8 @@ export function formatSeconds(s) {
   return m ? `${m} min${r ? ` ${r} s` : ''}` : `${r} s`;
 }
 
-function rssOf(pid) {
-  try {
-    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return Number(kb) / 1024;
-  } catch {
-    return 0;
-  }
-}
+// The process's whole tree: the API is a cluster primary and its workers (ADR 046).
+const rssOf = rssTreeMiB;
 
 function exited(child) {
   return child.exitCode !== null || child.signalCode !== null

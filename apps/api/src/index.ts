@@ -1,37 +1,16 @@
+import cluster from 'node:cluster';
+import { runPrimary } from './api-cluster.js';
 import { loadEnvOrExit } from './config/env.js';
-import { createApp } from './app.js';
-import { closeGracefully } from './lib/graceful-shutdown.js';
-import { startInProcessReconciler } from './modules/payments/reconcile.service.js';
-import { warnIfSandboxPayments } from './modules/payments/sandbox/sandbox-warning.js';
-import { createProcessDeps } from './process-deps.js';
+import { createLogger } from './lib/logger.js';
 
-// The API process: config -> listen -> graceful shutdown.
-function main(): void {
-  const env = loadEnvOrExit();
-  const deps = createProcessDeps(env);
-  const { db, logger } = deps;
-  warnIfSandboxPayments(deps);
-  const app = createApp(deps);
-  // With the sandbox provider (no credentials, e.g. `pnpm start`) no worker may be running:
-  // reconcile sandbox payments here too. A no-op when every payment kind uses a real provider.
-  const stopReconciler = startInProcessReconciler(deps);
-  const server = app.listen(env.PORT, env.HOST, () => {
-    logger.info({ port: env.PORT }, `Pango API listening on http://${env.HOST}:${env.PORT}`);
-  });
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down: finishing requests in flight');
-    stopReconciler();
-    const finished = await closeGracefully(server);
-    await db.$disconnect().catch(() => {});
-    logger.info({ finished }, finished ? 'stopped' : 'stopped with requests cut off');
-    process.exit(finished ? 0 : 1);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+// The API process: config -> listen -> graceful shutdown (api-server.ts). With WEB_CONCURRENCY
+// above 1 (one per core in production) this first process is the cluster primary and each worker
+// it forks serves (ADR 046). The server is imported only where it runs: the build splits it into
+// its own chunk, so the primary never loads Express, Prisma or the modules.
+const env = loadEnvOrExit();
+if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
+  runPrimary(env.WEB_CONCURRENCY, createLogger(env.LOG_LEVEL));
+} else {
+  const { serve } = await import('./api-server.js');
+  serve(env);
 }
-
-main();

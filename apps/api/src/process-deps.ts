@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Env } from './config/env.js';
-import { createPrisma } from './lib/db.js';
+import { createCopyOut } from './lib/copy-out.js';
+import { createPrisma, schemaOf } from './lib/db.js';
 import type { Deps } from './lib/deps.js';
 import { createLogger } from './lib/logger.js';
 import { createMailer } from './lib/mailer.js';
@@ -15,7 +16,12 @@ export function createProcessDeps(env: Env): Deps {
   return {
     env,
     logger,
-    db: createPrisma(env.DATABASE_URL, env.DATABASE_SCHEMA),
+    db: createPrisma(env.DATABASE_URL, env.DATABASE_SCHEMA, env.DATABASE_POOL_MAX),
+    copyOut: createCopyOut(
+      env.DATABASE_URL,
+      schemaOf(env.DATABASE_URL, env.DATABASE_SCHEMA),
+      logger,
+    ),
     mailer: createMailer(env.SMTP_URL, env.MAIL_FROM, logger),
     storage: createLocalFileStorage(env.UPLOADS_DIR ?? DEFAULT_UPLOADS_DIR),
   };

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadEnv } from './env.js';
 
@@ -45,6 +46,11 @@ describe('loadEnv', () => {
         NODE_ENV: 'production',
         APP_URL: production.APP_URL,
       });
+    });
+
+    it('runs one API process per core unless WEB_CONCURRENCY says otherwise', () => {
+      expect(loadEnv(production).WEB_CONCURRENCY).toBe(availableParallelism());
+      expect(loadEnv({ ...production, WEB_CONCURRENCY: '3' }).WEB_CONCURRENCY).toBe(3);
     });
 
     it("requires CREDENTIALS_KEY (32 bytes in base64), which seals landlords' Daraja apps", () => {
@@ -136,6 +142,43 @@ describe('loadEnv', () => {
       PORT: 3000,
       ACCESS_TOKEN_TTL_SECONDS: 300,
       REFRESH_TOKEN_TTL_DAYS: 30,
+    });
+  });
+
+  describe('API processes and pools (ADR 046)', () => {
+    const base = { DATABASE_URL: 'postgresql://h/db' };
+    const counts = (source: Record<string, string>) => {
+      const { WEB_CONCURRENCY, DATABASE_POOL_MAX } = loadEnv({ ...base, ...source });
+      return { WEB_CONCURRENCY, DATABASE_POOL_MAX };
+    };
+
+    it('runs one process with a pool of 10 outside production', () => {
+      expect(counts({})).toEqual({ WEB_CONCURRENCY: 1, DATABASE_POOL_MAX: 10 });
+      expect(counts({ NODE_ENV: 'test' })).toEqual({ WEB_CONCURRENCY: 1, DATABASE_POOL_MAX: 10 });
+    });
+
+    it('shares 40 connections out between the processes asked for, 2 to 10 each', () => {
+      expect(counts({ WEB_CONCURRENCY: '4' })).toEqual({
+        WEB_CONCURRENCY: 4,
+        DATABASE_POOL_MAX: 10,
+      });
+      expect(counts({ WEB_CONCURRENCY: '8' })).toEqual({
+        WEB_CONCURRENCY: 8,
+        DATABASE_POOL_MAX: 5,
+      });
+      expect(counts({ WEB_CONCURRENCY: '32' })).toMatchObject({ DATABASE_POOL_MAX: 2 });
+      expect(counts({ WEB_CONCURRENCY: '8', DATABASE_POOL_MAX: '12' })).toMatchObject({
+        DATABASE_POOL_MAX: 12,
+      });
+    });
+
+    it('refuses a count that is not a whole number from 1', () => {
+      expect(() => loadEnv({ ...base, WEB_CONCURRENCY: '0' })).toThrow(
+        'WEB_CONCURRENCY: WEB_CONCURRENCY must be at least 1',
+      );
+      expect(() => loadEnv({ ...base, DATABASE_POOL_MAX: '2.5' })).toThrow(
+        'DATABASE_POOL_MAX: DATABASE_POOL_MAX must be a whole number of connections',
+      );
     });
   });
 

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { APPLICATION_HOLDS } from '@pango/shared';
 import { resolvedProviders, sandboxRule } from './sandbox-payments.js';
@@ -65,6 +66,22 @@ const EnvSchema = z
     DATABASE_SCHEMA: z
       .string()
       .regex(/^[a-z_][a-z0-9_]*$/, 'DATABASE_SCHEMA must be a plain schema name')
+      .optional(),
+    // API processes `index.js` runs (node:cluster, ADR 046): unset, one per core in production and
+    // one elsewhere. A container limited to fewer cores than the host shows sets it.
+    WEB_CONCURRENCY: z.coerce
+      .number({ error: 'WEB_CONCURRENCY must be a number of API processes' })
+      .int('WEB_CONCURRENCY must be a whole number of API processes')
+      .min(1, 'WEB_CONCURRENCY must be at least 1')
+      .max(64, 'WEB_CONCURRENCY must be at most 64')
+      .optional(),
+    // Connections of each process's Prisma pool; unset, API_CONNECTION_BUDGET shared by the API
+    // processes, 2 to 10 each (ADR 046, docs/scaling.md).
+    DATABASE_POOL_MAX: z.coerce
+      .number({ error: 'DATABASE_POOL_MAX must be a number of connections' })
+      .int('DATABASE_POOL_MAX must be a whole number of connections')
+      .min(1, 'DATABASE_POOL_MAX must be at least 1')
+      .max(100, 'DATABASE_POOL_MAX must be at most 100')
       .optional(),
     JWT_SECRET: z
       .string()
@@ -258,9 +275,26 @@ const EnvSchema = z
       smsProductionRule(env, ctx);
     }
   })
-  .transform((env) => ({ ...env, ...resolvedProviders(env) }));
+  .transform((env) => ({ ...env, ...resolvedProviders(env), ...processCounts(env) }));
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** Prisma connections the API processes share when DATABASE_POOL_MAX is unset (ADR 046). */
+export const API_CONNECTION_BUDGET = 40;
+
+/** How many API processes, and each one's Prisma pool: one per core in production by default. */
+function processCounts(env: {
+  NODE_ENV: string;
+  WEB_CONCURRENCY?: number;
+  DATABASE_POOL_MAX?: number;
+}): { WEB_CONCURRENCY: number; DATABASE_POOL_MAX: number } {
+  const processes =
+    env.WEB_CONCURRENCY ?? (env.NODE_ENV === 'production' ? availableParallelism() : 1);
+  const pool =
+    env.DATABASE_POOL_MAX ??
+    Math.min(10, Math.max(2, Math.floor(API_CONNECTION_BUDGET / processes)));
+  return { WEB_CONCURRENCY: processes, DATABASE_POOL_MAX: pool };
+}
 
 /**
  * What a production deployment cannot run without: links in emails from configuration, never from

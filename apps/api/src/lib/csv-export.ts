@@ -1,10 +1,19 @@
-// What the streamed CSV exports share (rent payments, tenant statements): safe cells, file names
-// and reading a long list newest first in fixed-size batches.
+// What the streamed CSV exports share (rent payments, tenant statements): safe cells in JS and in
+// SQL, file names and reading a long list newest first in fixed-size batches.
 
 /** A spreadsheet would run a cell starting with = + - @ as a formula; a leading ' keeps it text. */
 export function safeCsvText(value: string | null | undefined): string {
   if (!value) return '';
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/**
+ * safeCsvText in SQL, for the exports Postgres formats (`COPY … TO STDOUT WITH (FORMAT csv)`): the
+ * same leading ', and NULL for an empty value: COPY writes NULL as an empty cell, as csv-stringify
+ * writes '' (an empty string it would quote: ""). `expr` is SQL text, never user input.
+ */
+export function safeCsvSql(expr: string): string {
+  return `CASE WHEN left(${expr}, 1) IN ('=', '+', '-', '@', chr(9), chr(13)) THEN '''' || ${expr} ELSE NULLIF(${expr}, '') END`;
 }
 
 /** "Kilimani Heights" -> "kilimani_heights"; `fallback` when nothing is left. */

@@ -8,6 +8,7 @@ import { startEmbeddedPostgres } from '../../../../scripts/lib/embedded-postgres
 import { migrate } from '../../../../scripts/lib/migrate.mjs';
 import { createApp } from '../app.js';
 import { loadEnv } from '../config/env.js';
+import { createCopyOut } from './copy-out.js';
 import { createPrisma, type Db } from './db.js';
 import { createLogger } from './logger.js';
 import { createMailer } from './mailer.js';
@@ -58,6 +59,7 @@ beforeAll(async () => {
     env,
     logger,
     db,
+    copyOut: createCopyOut(pg.url, 'public', logger),
     mailer: createMailer(undefined, env.MAIL_FROM, logger, () => {}),
     storage: createLocalFileStorage(path.join(dir, 'uploads')),
   });

@@ -9,9 +9,10 @@ import { Prisma, PrismaClient } from '../generated/prisma/client.js';
  *
  * `schema` selects the Postgres schema the generated queries are qualified with (tests migrate into
  * a schema of their own). When omitted, a Prisma-style `?schema=` parameter in the URL is honoured;
- * otherwise Prisma's default (`public`) applies.
+ * otherwise Prisma's default (`public`) applies. `poolMax` caps the pg pool's connections (pg's
+ * default, 10, when omitted); the processes' sum must fit Postgres (ADR 046, docs/scaling.md).
  */
-export function createPrisma(databaseUrl: string, schema?: string) {
+export function createPrisma(databaseUrl: string, schema?: string, poolMax?: number) {
   const selected = schema ?? schemaFromUrl(databaseUrl);
   const adapter = new PrismaPg(
     {
@@ -23,6 +24,7 @@ export function createPrisma(databaseUrl: string, schema?: string) {
       // estimate is high (the MRI month's sums with per-row name lookups) was being compiled for
       // 45 ms to run in 60 (docs/benchmarks.md). An OLTP workload gains nothing from it.
       options: '-c jit=off',
+      ...(poolMax ? { max: poolMax } : {}),
     },
     selected ? { schema: selected } : undefined,
   );

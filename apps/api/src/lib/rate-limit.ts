@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator } from 'express-rate-limit';
 import { ERROR_CODES, MESSAGES } from '@pango/shared';
 import { AUDIT_ACTIONS, recordAudit } from './audit.js';
 import { nowOf, type Deps } from './deps.js';
@@ -102,23 +102,4 @@ export function perAddressLimit(deps: Deps, rule: LimitRule): RequestHandler {
     }
     next();
   };
-}
-
-/**
- * A per-client-address limit over one minute in this process's memory, answering 429 in the one
- * error shape. Each call makes its own bucket. Prefer perAddressLimit: this one is not shared
- * between API instances.
- */
-export function perMinuteLimiter(limit: number): RequestHandler {
-  return rateLimit({
-    windowMs: 60_000,
-    limit,
-    standardHeaders: 'draft-8',
-    // The same /64 per IPv6 client as clientAddress (the library's default is a /56).
-    ipv6Subnet: 64,
-    legacyHeaders: false,
-    handler: (_req, res) => {
-      res.status(429).json({ detail: MESSAGES.tooManyRequests, code: ERROR_CODES.rateLimited });
-    },
-  });
 }

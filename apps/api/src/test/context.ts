@@ -6,6 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../app.js';
 import { loadEnv, type Env } from '../config/env.js';
+import { createCopyOut } from '../lib/copy-out.js';
 import { createPrisma, type Db } from '../lib/db.js';
 import { createLogger } from '../lib/logger.js';
 import { createMailer } from '../lib/mailer.js';
@@ -50,7 +51,8 @@ export async function createTestContext(
   const mailer = createMailer(env.SMTP_URL, env.MAIL_FROM, logger);
   const uploadsDir = await mkdtemp(path.join(tmpdir(), 'pango-uploads-'));
   const storage = createLocalFileStorage(uploadsDir);
-  const deps: Deps = { db, env, logger, mailer, storage, now: () => clock.now };
+  const copyOut = createCopyOut(url, schema, logger);
+  const deps: Deps = { db, copyOut, env, logger, mailer, storage, now: () => clock.now };
   const app = createApp(deps);
   return {
     db,
@@ -60,6 +62,7 @@ export async function createTestContext(
     clock,
     async close() {
       await db.$disconnect();
+      await copyOut.end();
       await rm(uploadsDir, { recursive: true, force: true });
       const client = new pg.Client({ connectionString: url });
       await client.connect();

@@ -1,6 +1,3 @@
-import { pipeline } from 'node:stream/promises';
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import { Router } from 'express';
 import { z } from 'zod';
 import {
@@ -21,7 +18,7 @@ import {
 } from '../../lib/route-access.js';
 import { requireActiveSubscription } from '../subscriptions/subscriptions.service.js';
 import { getRentAccount } from './rent-account.service.js';
-import { CSV_COLUMNS, prepareRentPaymentsCsv } from './rent-payments-csv.service.js';
+import { prepareRentPaymentsCsv } from './rent-payments-csv.service.js';
 import { listRentPayments, summarizeRentPayments } from './rent-payments.service.js';
 import { bulkUpdateRents, updateUnitRent } from './rent-prices.service.js';
 
@@ -60,15 +57,15 @@ export function ledgerRouter(deps: Deps): Router {
     requirePermission('exports.csv'),
     async (req, res) => {
       const { property_id } = PropertyFilterQuerySchema.parse(req.query);
-      // visiblePayments keeps a member to their properties.
+      // paymentVisibility keeps a member to their properties.
       const csv = await prepareRentPaymentsCsv(deps, actorOf(res), property_id);
+      const streamTo = await csv.open();
       res.attachment(csv.filename);
       res.type('text/csv; charset=utf-8');
-      const columns = CSV_COLUMNS.map((c) => ({ key: c.key, header: c.header }));
-      // Backpressure flows from the socket to the database reads: memory stays flat. Once bytes are
-      // sent a failure (a client gone, a dropped connection) can only end the stream, so it is logged.
-      await pipeline(Readable.from(csv.records), stringify({ header: true, columns }), res).catch(
-        (err: unknown) => deps.logger.warn({ err }, 'rent payments CSV stream ended early'),
+      // Backpressure flows from the socket to Postgres: memory stays flat. Once bytes are sent a
+      // failure (a client gone, a dropped connection) can only end the stream, so it is logged.
+      await streamTo(res).catch((err: unknown) =>
+        deps.logger.warn({ err }, 'rent payments CSV stream ended early'),
       );
     },
   );

@@ -73,20 +73,36 @@ export async function assertOwnsProperty(db: Db, landlordId: number, propertyId:
 
 /**
  * Which payments the actor may see, optionally one property's (landlords only), within a team
- * member's properties (issue 23: another property of theirs → 404).
+ * member's properties (issue 23: another property of theirs → 404). The one rule both the Prisma
+ * lists (visiblePayments) and the CSV export's SQL (rent-payments-csv.service.ts) read.
  */
+export type PaymentVisibility =
+  | { tenantId: number; kinds: typeof LISTED_KINDS }
+  | { landlordId: number; kinds: typeof LISTED_KINDS; propertyIds?: number | number[] };
+
+export async function paymentVisibility(
+  db: Db,
+  actor: Actor,
+  asked?: number | number[],
+): Promise<PaymentVisibility> {
+  if (actor.role === 'tenant') return { tenantId: actor.userId, kinds: LISTED_KINDS };
+  const propertyIds = Array.isArray(asked) ? asked : scopedPropertyFilter(actor, asked);
+  if (typeof propertyIds === 'number') await assertOwnsProperty(db, actor.userId, propertyIds);
+  return { landlordId: actor.userId, kinds: LISTED_KINDS, propertyIds };
+}
+
 export async function visiblePayments(
   db: Db,
   actor: Actor,
   asked?: number | number[],
 ): Promise<Prisma.PaymentWhereInput> {
-  if (actor.role === 'tenant') return { tenantId: actor.userId, kind: { in: LISTED_KINDS } };
-  const propertyId = Array.isArray(asked) ? asked : scopedPropertyFilter(actor, asked);
-  if (typeof propertyId === 'number') await assertOwnsProperty(db, actor.userId, propertyId);
+  const visible = await paymentVisibility(db, actor, asked);
+  if ('tenantId' in visible) return { tenantId: visible.tenantId, kind: { in: visible.kinds } };
+  const { landlordId, kinds, propertyIds } = visible;
   return {
-    landlordId: actor.userId,
-    kind: { in: LISTED_KINDS },
-    ...(propertyId !== undefined ? { unit: { propertyId: propertyIn(propertyId) } } : {}),
+    landlordId,
+    kind: { in: kinds },
+    ...(propertyIds !== undefined ? { unit: { propertyId: propertyIn(propertyIds) } } : {}),
   };
 }
 

@@ -11,7 +11,7 @@ import { actorOf, requireAuth, requirePermission, requireRole } from '../../lib/
 import type { Deps } from '../../lib/deps.js';
 import { allPropertiesOnly } from '../../lib/route-access.js';
 import { publicOrigin } from '../../lib/public-origin.js';
-import { perMinuteLimiter } from '../../lib/rate-limit.js';
+import { MINUTE_MS, perAddressLimit } from '../../lib/rate-limit.js';
 import {
   initiateRegistrationDeposit,
   initiateTenantDeposit,
@@ -34,8 +34,13 @@ export function initiateRoutes(router: Router, deps: Deps): void {
   const auth = requireAuth(deps.env.JWT_SECRET);
   const origin = (req: Request) => publicOrigin(deps.env, req);
   const key = (req: Request, scope: string) => scopedKey(req.get('idempotency-key'), scope);
-  // The two initiations open to anyone (during signup) start real provider calls: rate-limit them.
-  const publicLimiter = perMinuteLimiter(deps.env.LOGIN_RATE_LIMIT_PER_MINUTE);
+  // The two initiations open to anyone (during signup) start real provider calls: rate-limit them,
+  // in Postgres so every API process counts together (ADR 046).
+  const publicLimiter = perAddressLimit(deps, {
+    name: 'public-payment-initiation',
+    max: deps.env.LOGIN_RATE_LIMIT_PER_MINUTE,
+    windowMs: MINUTE_MS,
+  });
 
   router.post('/initiate-deposit-registration/', publicLimiter, async (req, res) => {
     const input = InitiateDepositRegistrationSchema.parse(req.body ?? {});

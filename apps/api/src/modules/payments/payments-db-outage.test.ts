@@ -9,6 +9,7 @@ import { migrate } from '../../../../../scripts/lib/migrate.mjs';
 import { createApp } from '../../app.js';
 import { loadEnv } from '../../config/env.js';
 import { createPrisma, type Db } from '../../lib/db.js';
+import { createCopyOut } from '../../lib/copy-out.js';
 import type { Deps } from '../../lib/deps.js';
 import { createLogger } from '../../lib/logger.js';
 import { createMailer } from '../../lib/mailer.js';
@@ -88,6 +89,7 @@ beforeAll(async () => {
     env,
     logger,
     db,
+    copyOut: createCopyOut(pg.url, 'public', logger),
     mailer: createMailer(undefined, env.MAIL_FROM, logger, () => {}),
     storage: createLocalFileStorage(path.join(dir, 'uploads')),
   };

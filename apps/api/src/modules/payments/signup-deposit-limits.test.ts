@@ -119,7 +119,7 @@ describe('address limits count an IPv6 client by its /64', () => {
     expect((await reset('2001:db8:aa:2::1', 32)).status).toBe(200);
   });
 
-  it('refuses the 21st signup deposit a minute from one /64 (in-memory limiter)', async () => {
+  it('refuses the 21st signup deposit a minute from one /64 (Postgres)', async () => {
     for (let i = 1; i <= 20; i += 1)
       expect((await initiate({}, `2001:db8:bb:1::${i.toString(16)}`)).status).toBe(400);
     expect((await initiate({}, '2001:db8:bb:1:ffff::1')).status).toBe(429);
