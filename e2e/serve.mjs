@@ -102,6 +102,9 @@ const apiEnv = {
   RESET_EMAILS_PER_MINUTE: '1000',
   RESET_EMAILS_PER_DAY: '1000',
   LOG_LEVEL: 'warn',
+  // One API process: the journeys share two cores with Chromium and the worker, and the cluster
+  // itself is proven by apps/api/src/api-cluster.test.ts (ADR 046).
+  WEB_CONCURRENCY: '1',
 };
 const api = spawn(
   process.execPath,
