@@ -20,10 +20,11 @@ export function createPrisma(databaseUrl: string, schema?: string, poolMax?: num
       // With the database down a request fails within this, as a 503, rather than hanging; the
       // pool drops broken connections and opens new ones once the database is back.
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      // No JIT compilation: the API's statements run in milliseconds, and a report whose row
-      // estimate is high (the MRI month's sums with per-row name lookups) was being compiled for
-      // 45 ms to run in 60 (docs/benchmarks.md). An OLTP workload gains nothing from it.
-      options: '-c jit=off',
+      // No JIT compilation and no parallel workers: the API's statements run in milliseconds
+      // beside many others. A report whose row estimate is high (the MRI month's sums with
+      // per-row name lookups) was compiled for 45 ms to run in 60, and ran in 42-47 ms with two
+      // parallel workers against 21-30 ms alone on the busy two cores (docs/benchmarks.md).
+      options: '-c jit=off -c max_parallel_workers_per_gather=0',
       ...(poolMax ? { max: poolMax } : {}),
     },
     selected ? { schema: selected } : undefined,
