@@ -43,10 +43,23 @@ describe('tenants list, summary and details', () => {
     });
     const other = await paidLandlord(ctx.db);
     await tenancy(ctx.db, other.id);
+    // Applicants who never confirmed their email are in neither the rows nor the count (ADR 019).
+    for (const status of ['unverified', 'expired'] as const) {
+      const unconfirmed = await pendingApplication(
+        ctx.db,
+        landlord.id,
+        (await vacantUnit(ctx.db, landlord.id, `U-${status}`)).id,
+      );
+      await ctx.db.user.update({
+        where: { id: unconfirmed.tenant.id },
+        data: { approvalStatus: status },
+      });
+    }
 
     const all = await get('/tenants/', asLandlord(landlord.id));
     expect(all.status).toBe(200);
     expect(all.body.count).toBe(3);
+    expect(all.body.results).toHaveLength(3);
     const byId = new Map(all.body.results.map((r: { id: number }) => [r.id, r]));
     expect(byId.get(paid.tenant.id)).toMatchObject({
       status: 'active',
