@@ -82,8 +82,26 @@ const pwa = VitePWA({
   },
 });
 
+// react-router ships one file whose components are `forwardRef(...)` calls with `displayName`
+// assignments after them: side effects to the bundler, so Form, ScrollRestoration and the rest
+// stay in every first load though the app never renders them. Marking the calls pure and dropping
+// the dev-tools names lets tree-shaking remove what is unused (ADR 044).
+const pureRouter: Plugin = {
+  name: 'pango:pure-react-router',
+  apply: 'build',
+  transform(code, id) {
+    if (!/node_modules\/.*react-router\/dist\/.*\.mjs$/.test(id)) return null;
+    return code
+      .replace(
+        /(?<!@__PURE__ \*\/ )\bReact\d*\.(forwardRef|createContext|memo)\(/g,
+        '/* @__PURE__ */ $&',
+      )
+      .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '');
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), precompress(), chunkGraph, pwa],
+  plugins: [react(), pureRouter, precompress(), chunkGraph, pwa],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy },
   preview: { proxy },
@@ -126,7 +144,7 @@ export default defineConfig({
             // (calendar: the tenant area and the billing screens share it, issue 20).
             {
               name: 'common',
-              test: /src\/components\/ui\/(icons|alert|card|badge)\.|packages\/shared\/src\/(format|room-types|report-categories|rent-status|calendar)\./,
+              test: /src\/components\/ui\/(icons|alert|card|badge|link)\.|packages\/shared\/src\/(format|room-types|report-categories|rent-status|calendar)\./,
               priority: 2,
             },
             // TanStack Query and our provider (lib/query-provider.tsx), loaded with the screens that

@@ -1,5 +1,5 @@
 import type { ReportRow } from '@pango/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { DASHBOARD_TEXTS } from '../texts';

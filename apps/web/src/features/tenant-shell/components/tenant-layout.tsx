@@ -1,5 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
-import { NavLink, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { NavLink } from '@/components/ui/link';
 import { PageLoader } from '@/components/layouts/page-loader';
 import { Button } from '@/components/ui/button';
 import { AlertIcon, HomeIcon, SettingsIcon, WalletIcon } from '@/components/ui/icons';
