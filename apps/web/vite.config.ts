@@ -1,4 +1,5 @@
 import { fileURLToPath, URL } from 'node:url';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -82,6 +83,26 @@ const pwa = VitePWA({
   },
 });
 
+// The screens' texts (packages/shared/src/i18n/web/<language>/<screen>.json, ADR 044): a text
+// with a placeholder is compiled here to FormatJS's syntax tree, so the browser needs only its
+// formatter (the parser, ~4 KiB gzip, is aliased away below). Plain texts stay strings.
+const compileMessages: Plugin = {
+  name: 'pango:compile-messages',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/packages\/shared\/src\/i18n\/web\/[a-z]+\/[\w-]+\.json$/.test(id)) return null;
+    const texts = JSON.parse(code) as Record<string, string>;
+    const compiled = Object.fromEntries(
+      Object.entries(texts).map(([key, text]) => [
+        key,
+        /[{}']/.test(text) ? parse(text, { ignoreTag: true }) : text,
+      ]),
+    );
+    // Still JSON: Vite's JSON plugin turns it into a module after this one.
+    return { code: JSON.stringify(compiled), map: null };
+  },
+};
+
 // react-router ships one file whose components are `forwardRef(...)` calls with `displayName`
 // assignments after them: side effects to the bundler, so Form, ScrollRestoration and the rest
 // stay in every first load though the app never renders them. Marking the calls pure and dropping
@@ -101,8 +122,17 @@ const pureRouter: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), pureRouter, precompress(), chunkGraph, pwa],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [react(), compileMessages, pureRouter, precompress(), chunkGraph, pwa],
+  resolve: {
+    alias: [
+      // Texts are compiled at build time (compileMessages): FormatJS formats them without parsing.
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+    ],
+  },
   server: { proxy },
   preview: { proxy },
   build: {

@@ -8,6 +8,7 @@ import {
   PasswordSchema,
 } from './validation.js';
 import { MESSAGES } from './messages.js';
+import type { Language } from './language.js';
 import type { AdminRole } from './team.js';
 
 /** POST /api/accounts/token/. The sign-in form checks these rules with checkLogin (login-rules). */
@@ -82,4 +83,6 @@ export type Me = {
    */
   team_role?: AdminRole;
   property_ids?: number[];
+  /** Tenants (issue 25 item 6): the language they chose for their screens, emails and SMS. */
+  language?: Language;
 };
