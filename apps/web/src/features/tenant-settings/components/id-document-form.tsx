@@ -7,6 +7,7 @@ import { useIdDocument, useUploadIdDocument, type StoredIdDocument } from '../ap
 import { formatBytes } from '../utils/format-bytes';
 import { TENANT_SETTINGS_MESSAGES } from '../utils/messages';
 import { serverMessage } from '@/lib/server-message';
+import { useSettingsTexts } from '../texts';
 
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
@@ -42,6 +43,7 @@ function CurrentDocument({ document }: { document: StoredIdDocument }) {
 
 /** ID Document: PDF, JPEG, JPG or PNG up to 5 MB, uploaded as multipart; replaces the old one. */
 export function IdDocumentForm({ userId }: { userId: number }) {
+  const t = useSettingsTexts();
   const current = useIdDocument(userId);
   const upload = useUploadIdDocument(userId);
   const input = useRef<HTMLInputElement>(null);
@@ -76,7 +78,7 @@ export function IdDocumentForm({ userId }: { userId: number }) {
       aria-labelledby="tenant-id-title"
       className="tenant-settings__form"
     >
-      <h2 id="tenant-id-title">ID Document</h2>
+      <h2 id="tenant-id-title">{t('idDocument.title')}</h2>
       {current.isPending ? (
         <Spinner label="Loading your document..." />
       ) : current.isError ? (
