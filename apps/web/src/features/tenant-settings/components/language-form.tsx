@@ -16,7 +16,9 @@ export function LanguageForm() {
   const t = useSettingsTexts();
   const common = useCommonTexts();
   const current = useLanguage();
-  const [choice, setChoice] = useState<Language>(current);
+  // The screen's language until the tenant picks one (it may change when me arrives).
+  const [picked, setPicked] = useState<Language | null>(null);
+  const choice = picked ?? current;
   const save = useSaveLanguage();
 
   const onSubmit = (event: FormEvent) => {
@@ -47,7 +49,7 @@ export function LanguageForm() {
               checked={choice === language}
               onChange={() => {
                 save.reset();
-                setChoice(language);
+                setPicked(language);
               }}
             />
             {LANGUAGE_NAMES[language]}
