@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_TYPES } from './constants.js';
+import type { Language } from './language.js';
 import { NO_CONTROL_CHARS, USER_TYPE_REQUIRED } from './login-rules.js';
 import {
   EmailSchema,
@@ -8,7 +9,6 @@ import {
   PasswordSchema,
 } from './validation.js';
 import { MESSAGES } from './messages.js';
-import type { Language } from './language.js';
 import type { AdminRole } from './team.js';
 
 /** POST /api/accounts/token/. The sign-in form checks these rules with checkLogin (login-rules). */
@@ -77,12 +77,12 @@ export type Me = {
   payment_account_number: string | null;
   /** The landlord's paybill or till, when set up: where the account number is paid to. */
   mpesa_paybill: { shortcode: string; shortcode_type: 'paybill' | 'till' } | null;
+  /** Tenants only (issue 25 item 6): the language they chose for their screens and messages. */
+  language?: Language;
   /**
    * Landlords and their team members only (issue 23): who acts in the admin area ('owner' for the
    * landlord himself) and the properties a member works on (empty = all).
    */
   team_role?: AdminRole;
   property_ids?: number[];
-  /** Tenants (issue 25 item 6): the language they chose for their screens, emails and SMS. */
-  language?: Language;
 };
