@@ -16,31 +16,48 @@ export type Translate<C extends Catalogue> = (key: keyof C & string, values?: Te
 
 type Loader<C> = () => Promise<{ default: C }>;
 
+/**
+ * A promise that says whether it has settled, the way React's `use` reads it: a catalogue already
+ * here is returned at once, without suspending. `use` is then called on every render, so the
+ * hooks after it keep their order when a component suspends and React replays it.
+ */
+type Tracked<C> = Promise<C> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: C };
+
+function tracked<C>(promise: Promise<C>): Tracked<C> {
+  const result: Tracked<C> = promise;
+  result.status = 'pending';
+  promise.then(
+    (value) => Object.assign(result, { status: 'fulfilled', value }),
+    () => Object.assign(result, { status: 'rejected' }),
+  );
+  return result;
+}
+
 export type Texts<C extends Catalogue> = {
   readonly en: C;
   /** The catalogue in `language`: at once for English, else its chunk (fetched once). */
-  load(language: Language): Promise<C>;
-  loaded(language: Language): C | undefined;
+  load(language: Language): Tracked<C>;
 };
 
 const everyTexts = new Set<Texts<Catalogue>>();
 
 export function defineTexts<C extends Catalogue>(en: C, others: { sw: Loader<C> }): Texts<C> {
-  const loaded: Partial<Record<Language, C>> = { en };
-  const pending: Partial<Record<Language, Promise<C>>> = { en: Promise.resolve(en) };
+  const english: Tracked<C> = Object.assign(Promise.resolve(en), {
+    status: 'fulfilled' as const,
+    value: en,
+  });
+  const pending: Partial<Record<Language, Tracked<C>>> = { en: english };
   const texts: Texts<C> = {
     en,
-    loaded: (language) => loaded[language],
     load(language) {
-      pending[language] ??= others[language as 'sw']().then(
-        (module) => {
-          loaded[language] = module.default;
-          return module.default;
-        },
-        (error: unknown) => {
-          delete pending[language]; // offline: try again on the next switch
-          throw error;
-        },
+      pending[language] ??= tracked(
+        others[language as 'sw']().then(
+          (module) => module.default,
+          (error: unknown) => {
+            delete pending[language]; // offline: try again on the next switch
+            throw error;
+          },
+        ),
       );
       return pending[language];
     },
@@ -86,7 +103,7 @@ export function useLanguage(): Language {
  */
 export function useTexts<C extends Catalogue>(texts: Texts<C>): Translate<C> {
   const language = useLanguage();
-  const catalogue = texts.loaded(language) ?? use(texts.load(language));
+  const catalogue = use<C>(texts.load(language) as Promise<C>);
   return useMemo(() => {
     const fallback = texts.en;
     return (key, values) =>
