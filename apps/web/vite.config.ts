@@ -171,10 +171,11 @@ export default defineConfig({
             { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 3 },
             { name: 'index', tags: ['$initial'], priority: 2 },
             // Small pieces both /login and the areas show, in one file rather than six tiny ones
-            // (calendar: the tenant area and the billing screens share it, issue 20).
+            // (calendar: the tenant area and the billing screens share it, issue 20; the common
+            // texts: the tenant shell and the signup's language switch share them, ADR 044).
             {
               name: 'common',
-              test: /src\/components\/ui\/(icons|alert|card|badge|link)\.|packages\/shared\/src\/(format|room-types|report-categories|rent-status|calendar)\./,
+              test: /src\/components\/ui\/(icons|alert|card|badge|link)\.|src\/lib\/i18n\/common-texts\.|packages\/shared\/src\/(format|room-types|report-categories|rent-status|calendar|i18n\/web\/en\/common)\./,
               priority: 2,
             },
             // TanStack Query and our provider (lib/query-provider.tsx), loaded with the screens that

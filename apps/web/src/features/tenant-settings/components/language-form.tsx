@@ -38,7 +38,7 @@ export function LanguageForm() {
       <fieldset className="tenant-settings__checks" aria-describedby="tenant-language-hint">
         <legend className="visually-hidden">{common('language.title')}</legend>
         <p id="tenant-language-hint" className="field__hint">
-          {common('language.hint')}
+          {t('language.hint')}
         </p>
         {LANGUAGES.map((language) => (
           <label key={language} className="tenant-settings__check" lang={language}>
@@ -56,8 +56,8 @@ export function LanguageForm() {
           </label>
         ))}
       </fieldset>
-      {save.isSuccess && <Alert tone="success">{common('language.saved')}</Alert>}
-      {save.isError && <Alert>{common('language.failed')}</Alert>}
+      {save.isSuccess && <Alert tone="success">{t('language.saved')}</Alert>}
+      {save.isError && <Alert>{t('language.failed')}</Alert>}
       <Button type="submit" isBusy={save.isPending}>
         {save.isPending ? t('saving') : t('language.save')}
       </Button>
