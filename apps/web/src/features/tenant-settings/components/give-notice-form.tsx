@@ -90,7 +90,7 @@ function NoticeForm({ tenancy }: { tenancy: TenancySummary }) {
           : NOTICE_MESSAGES.noticePeriodHint(tenancy.notice_period_days, earliest)}
       </p>
       <TextField
-        label="Move-out Date"
+        label={t('notice.moveOutDate')}
         type="date"
         min={earliest}
         error={errors.move_out_date?.message}
@@ -106,7 +106,7 @@ function NoticeForm({ tenancy }: { tenancy: TenancySummary }) {
         </Alert>
       )}
       <Button type="submit" isBusy={give.isPending}>
-        {give.isPending ? 'Saving...' : onNotice ? 'Change Move-out Date' : 'Give Notice'}
+        {give.isPending ? t('saving') : onNotice ? t('notice.change') : t('notice.give')}
       </Button>
     </form>
   );
