@@ -44,7 +44,22 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // ADR 044: react-router's <Link>/<NavLink> bring its prefetching into every first load.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink'],
+              message: "Use Link and NavLink from '@/components/ui/link' (ADR 044).",
+            },
+          ],
+        },
+      ],
+    },
   },
   ...apiBoundaries,
   {

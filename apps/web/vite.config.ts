@@ -1,4 +1,5 @@
 import { fileURLToPath, URL } from 'node:url';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -82,9 +83,56 @@ const pwa = VitePWA({
   },
 });
 
+// The screens' texts (packages/shared/src/i18n/web/<language>/<screen>.json, ADR 044): a text
+// with a placeholder is compiled here to FormatJS's syntax tree, so the browser needs only its
+// formatter (the parser, ~4 KiB gzip, is aliased away below). Plain texts stay strings.
+const compileMessages: Plugin = {
+  name: 'pango:compile-messages',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/packages\/shared\/src\/i18n\/web\/[a-z]+\/[\w-]+\.json$/.test(id)) return null;
+    const texts = JSON.parse(code) as Record<string, string>;
+    const compiled = Object.fromEntries(
+      Object.entries(texts).map(([key, text]) => [
+        key,
+        /[{}']/.test(text) ? parse(text, { ignoreTag: true }) : text,
+      ]),
+    );
+    // Still JSON: Vite's JSON plugin turns it into a module after this one.
+    return { code: JSON.stringify(compiled), map: null };
+  },
+};
+
+// react-router ships one file whose components are `forwardRef(...)` calls with `displayName`
+// assignments after them: side effects to the bundler, so Form, ScrollRestoration and the rest
+// stay in every first load though the app never renders them. Marking the calls pure and dropping
+// the dev-tools names lets tree-shaking remove what is unused (ADR 044).
+const pureRouter: Plugin = {
+  name: 'pango:pure-react-router',
+  apply: 'build',
+  transform(code, id) {
+    if (!/node_modules\/.*react-router\/dist\/.*\.mjs$/.test(id)) return null;
+    return code
+      .replace(
+        /(?<!@__PURE__ \*\/ )\bReact\d*\.(forwardRef|createContext|memo)\(/g,
+        '/* @__PURE__ */ $&',
+      )
+      .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '');
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), precompress(), chunkGraph, pwa],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [react(), compileMessages, pureRouter, precompress(), chunkGraph, pwa],
+  resolve: {
+    alias: [
+      // Texts are compiled at build time (compileMessages): FormatJS formats them without parsing.
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+    ],
+  },
   server: { proxy },
   preview: { proxy },
   build: {
@@ -123,10 +171,11 @@ export default defineConfig({
             { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 3 },
             { name: 'index', tags: ['$initial'], priority: 2 },
             // Small pieces both /login and the areas show, in one file rather than six tiny ones
-            // (calendar: the tenant area and the billing screens share it, issue 20).
+            // (calendar: the tenant area and the billing screens share it, issue 20; the common
+            // texts: the tenant shell and the signup's language switch share them, ADR 044).
             {
               name: 'common',
-              test: /src\/components\/ui\/(icons|alert|card|badge)\.|packages\/shared\/src\/(format|room-types|report-categories|rent-status|calendar)\./,
+              test: /src\/components\/ui\/(icons|alert|card|badge|link)\.|src\/lib\/i18n\/common-texts\.|packages\/shared\/src\/(format|room-types|report-categories|rent-status|calendar|i18n\/web\/en\/common)\./,
               priority: 2,
             },
             // TanStack Query and our provider (lib/query-provider.tsx), loaded with the screens that

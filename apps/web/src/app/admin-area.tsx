@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { AdminLayout } from '@/features/admin-shell/components/admin-layout';
 import { ExpiringBanner } from '@/features/subscription/components/expiring-banner';
+import { FixedLanguage } from '@/lib/i18n/texts';
 
 // The landlord area (/admin/*), loaded only by landlords: its route table, its shell and the
 // subscription banner come in one go; every screen is its own chunk.
@@ -80,5 +81,7 @@ const adminRoutes: RouteObject[] = [
 ];
 
 export default function AdminArea() {
-  return useRoutes(adminRoutes);
+  // The landlord area stays English in issue 25 (item 6 translates the tenant side); its shared
+  // components already read their texts through lib/i18n (ADR 044).
+  return <FixedLanguage value="en">{useRoutes(adminRoutes)}</FixedLanguage>;
 }

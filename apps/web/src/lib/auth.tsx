@@ -1,4 +1,4 @@
-import type { Me, UserType } from '@pango/shared';
+import { isLanguage, type Me, type UserType } from '@pango/shared';
 import {
   createContext,
   useCallback,
@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { LOGIN_PATH } from './api-client';
 import { revokeRefreshToken, verifyStoredSession } from './auth-api';
+import { switchLanguage } from './i18n/texts';
 import { navigateTo } from './navigation';
 import { clearSession, getSession, hasStoredTokens, subscribeSession } from './session';
 
@@ -45,6 +46,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isActive = false;
     };
   }, [isLoading]);
+
+  // After sign-in a tenant's own choice of language wins over the device's (issue 25 item 6).
+  const accountLanguage = session.user?.user_type === 'tenant' ? session.user.language : undefined;
+  useEffect(() => {
+    if (isLanguage(accountLanguage)) switchLanguage(accountLanguage).catch(() => undefined);
+  }, [accountLanguage]);
 
   // When the session ends, lib/query-provider.tsx drops the cached data.
   const hasTokens = Boolean(session.access || session.refresh);

@@ -1,9 +1,18 @@
-import { PAYMENT_MESSAGES, formatKsh } from '@pango/shared';
+import { formatKsh } from '@pango/shared';
+import en from '@pango/shared/i18n/web/en/payment-status.json';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { defineTexts, useTexts } from '@/lib/i18n/texts';
 import type { PaymentFlowState } from './payment-flow-state';
+
+// English and Kiswahili for the tenant's payments (ADR 044); the landlord's subscription and SMS
+// payments read English (their area is fixed to it). The English is PAYMENT_MESSAGES' where the
+// spec words it (waiting, check again, timed out).
+const statusTexts = defineTexts(en, {
+  sw: () => import('@pango/shared/i18n/web/sw/payment-status.json'),
+});
 
 type PaymentStatusPanelProps = {
   state: PaymentFlowState;
@@ -27,49 +36,48 @@ export function PaymentStatusPanel({
   successText,
   failureText,
 }: PaymentStatusPanelProps) {
+  const t = useTexts(statusTexts);
   const retry = (
     <Button variant="secondary" onClick={onRetry}>
-      Try Again
+      {t('tryAgain')}
     </Button>
   );
   const checkAgain = (
     <Button variant="secondary" onClick={onCheckAgain}>
-      {PAYMENT_MESSAGES.checkAgain}
+      {t('checkAgain')}
     </Button>
   );
   switch (state.phase) {
     case 'idle':
       return null;
     case 'initiating':
-      return <Spinner label="Starting payment..." />;
+      return <Spinner label={t('starting')} />;
     case 'redirecting':
       return (
-        <Alert tone="info" title="Payment Initiated">
-          Opening the payment page...
+        <Alert tone="info" title={t('initiated')}>
+          {t('opening')}
         </Alert>
       );
     case 'pending':
       return (
         <Alert
           tone="info"
-          title={state.status === 'processing' ? 'Processing' : 'Payment Initiated'}
+          title={state.status === 'processing' ? t('processing') : t('initiated')}
           action={checkAgain}
         >
-          {state.status === 'pending' && (
-            <p>Complete the payment on the payment page. This page updates once it is confirmed.</p>
-          )}
-          <Spinner label={PAYMENT_MESSAGES.waitingForConfirmation} />
+          {state.status === 'pending' && <p>{t('completeOnPage')}</p>}
+          <Spinner label={t('waiting')} />
         </Alert>
       );
     case 'success': {
       const { result } = state;
       return (
-        <Alert tone="success" title="Payment Successful">
+        <Alert tone="success" title={t('success')}>
           <p>
-            {formatKsh(result.amount)} received.{' '}
+            {t('received', { amount: formatKsh(result.amount) })}{' '}
             {result.mpesa_receipt
-              ? `Receipt: ${result.mpesa_receipt}`
-              : `Reference: ${result.reference_number}`}
+              ? t('receipt', { receipt: result.mpesa_receipt })
+              : t('reference', { reference: result.reference_number })}
           </p>
           {successText}
         </Alert>
@@ -77,14 +85,14 @@ export function PaymentStatusPanel({
     }
     case 'failed':
       return (
-        <Alert title="Payment Failed" action={retry}>
+        <Alert title={t('failed')} action={retry}>
           {state.reason === 'initiation' ? state.message : (failureText ?? state.message)}
         </Alert>
       );
     case 'timed_out':
       return (
-        <Alert tone="warning" title="Verification timed out" action={checkAgain}>
-          {PAYMENT_MESSAGES.verificationTimedOut}
+        <Alert tone="warning" title={t('timedOut')} action={checkAgain}>
+          {t('timedOutBody')}
         </Alert>
       );
   }

@@ -1,5 +1,5 @@
 import { PRIVACY_TEXT, SIGNUP_DATA_USES } from '@pango/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { Card } from '@/components/ui/card';
 
 /**

@@ -1,7 +1,9 @@
-// The tenant's invoices list (issue 20 item 5).
-export const LIST_TEXTS = {
-  loadingInvoices: 'Loading invoices...',
-  invoicesFailed: 'Could not load your invoices. Please try again later.',
-  noInvoices: 'No invoices yet. Your landlord’s monthly invoices will appear here.',
-  downloadFailed: 'Failed to download the invoice. Please try again.',
-} as const;
+import en from '@pango/shared/i18n/web/en/invoices.json';
+import { defineTexts, useTexts } from '@/lib/i18n/texts';
+
+// The tenant's invoices list (issue 20 item 5), English and Kiswahili (ADR 044).
+export const listTexts = defineTexts(en, {
+  sw: () => import('@pango/shared/i18n/web/sw/invoices.json'),
+});
+
+export const useListTexts = () => useTexts(listTexts);

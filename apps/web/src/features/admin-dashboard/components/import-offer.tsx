@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { Card } from '@/components/ui/card';
 
 /** On a dashboard with no tenants yet: the landlord's books come in from a spreadsheet (issue 21). */

@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, type DashboardStats } from '@pango/shared';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 
 const units = (n: number) => `${n} ${n === 1 ? 'unit' : 'units'}`;
 

@@ -1,6 +1,6 @@
 import { formatKsh, type DashboardStats } from '@pango/shared';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 
 type StatCardProps = { label: ReactNode; value: string; tone?: 'brand' | 'warning' | 'danger' };
 

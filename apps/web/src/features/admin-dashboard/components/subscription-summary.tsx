@@ -1,5 +1,5 @@
 import { subscriptionDisplay } from '@pango/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { cx } from '@/lib/class-names';
 import { usePermission } from '@/lib/permissions';
 import { useSubscriptionStatus } from '@/lib/queries/subscription-status';

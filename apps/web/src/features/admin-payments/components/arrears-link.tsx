@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { Card } from '@/components/ui/card';
 import { ARREARS_TEXT } from '../arrears-messages';
 

@@ -1,5 +1,5 @@
 import { PAYOUT_MESSAGES } from '@pango/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { Card } from '@/components/ui/card';
 
 export const COLLECTED_FOR_YOU_PATH = '/admin/payments/collected';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { useSelectedPropertyId } from '@/lib/selected-property';

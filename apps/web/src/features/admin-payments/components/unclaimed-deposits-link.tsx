@@ -1,6 +1,6 @@
 import { UNCLAIMED_DEPOSIT_MESSAGES } from '@pango/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { unclaimedDepositsQuery } from '@/lib/queries/unclaimed-deposits';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@/components/ui/link';
 import type { Permission } from '@pango/shared';
 import { cx } from '@/lib/class-names';
 import { usePermission } from '@/lib/permissions';

@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, type OpenReport } from '@pango/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
 import { BellIcon } from '@/components/ui/icons';
 import { useDismissedNotifications } from '../hooks/use-dismissed-notifications';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { usePermission } from '@/lib/permissions';
 import { smsBalanceQuery } from '@/lib/queries/sms';
 

@@ -1,5 +1,5 @@
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@pango/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { Card } from '@/components/ui/card';
 import './admin-support.css';
 

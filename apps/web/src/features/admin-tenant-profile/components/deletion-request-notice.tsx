@@ -1,6 +1,6 @@
 import { formatDate } from '@pango/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { Alert } from '@/components/ui/alert';
 import { deletionRequestsQuery } from '@/lib/queries/account-deletion';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { TENANT_PROFILE_TEXT } from '../messages';
 
 /** The page for an unknown id, or a tenant of another landlord (the API answers 404 for both). */

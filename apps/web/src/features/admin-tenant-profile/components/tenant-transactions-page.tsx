@@ -6,7 +6,7 @@ import {
   type TenantTransaction,
 } from '@pango/shared';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '@/lib/i18n/texts';
 import { createQueryClient } from '@/lib/query-client';
 import { getSession } from '@/lib/session';
 import { htmlResponse, jsonResponse, mockApi, type MockRequest } from '@/test/fetch-mock';
@@ -44,6 +45,18 @@ describe('login screen', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Landlord' }));
     expect(screen.getByRole('button', { name: 'Sign In as Landlord' })).toBeInTheDocument();
+  });
+
+  it('reads in Kiswahili for a visitor whose stored or browser language is Kiswahili', async () => {
+    await switchLanguage('sw');
+    const user = renderScreen();
+    expect(screen.getByRole('heading', { name: 'Karibu Pango' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Ingia' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Barua pepe')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nenosiri')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ingia kama Mpangaji' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Mwenye nyumba' }));
+    expect(screen.getByRole('button', { name: 'Ingia kama Mwenye nyumba' })).toBeInTheDocument();
   });
 
   it('checks the email and password before calling the server', async () => {

@@ -11,7 +11,7 @@ import { lazyWithQueries } from '@/lib/lazy-with-queries';
 import { activeSignup, clearSignup } from '../signup/common/signup-storage';
 import { LoginForm } from './login-form';
 import { SignupPanel } from './signup-panel';
-import { USER_TYPE_OPTIONS } from './user-type-labels';
+import { useAuthTexts } from '../texts';
 import './auth-screen.css';
 
 // The form library and TanStack Query come with the forgot-password form: load them only when
@@ -24,10 +24,8 @@ type Mode = 'login' | 'signup';
 type LoginView = 'login' | 'forgot';
 type PendingSwitch = { mode: Mode; userType: UserType };
 
-const MODES = [
-  { value: 'login', label: 'Login' },
-  { value: 'signup', label: 'Sign Up' },
-] as const;
+const MODES = ['login', 'signup'] as const;
+const USER_TYPES = ['tenant', 'landlord'] as const;
 
 type AuthScreenProps = {
   /** Open on Sign Up (e.g. /tenant/signup). */
@@ -47,6 +45,7 @@ export function AuthScreen({
   initialUnitCode,
   initialNotice,
 }: AuthScreenProps) {
+  const t = useAuthTexts();
   // A reload in the middle of a signup reopens it where it was.
   const [restored] = useState(() => activeSignup());
   const [mode, setMode] = useState<Mode>(initialMode ?? (restored ? 'signup' : 'login'));
@@ -105,19 +104,19 @@ export function AuthScreen({
   return (
     <Card className="auth-card">
       <div className="auth-card__intro">
-        <h1 className="auth-card__title">Welcome to Pango</h1>
-        <p className="muted">Rental property management for landlords and tenants.</p>
+        <h1 className="auth-card__title">{t('welcome')}</h1>
+        <p className="muted">{t('intro')}</p>
       </div>
       <Tabs
-        label="Login or sign up"
-        items={MODES}
+        label={t('modes')}
+        items={MODES.map((value) => ({ value, label: t(`mode.${value}`) }))}
         value={mode}
         onChange={(next) => requestSwitch({ mode: next, userType })}
       >
         <div ref={panelRef}>
           <ToggleGroup
-            legend="I am a"
-            options={USER_TYPE_OPTIONS}
+            legend={t('iAm')}
+            options={USER_TYPES.map((value) => ({ value, label: t(`userType.${value}`) }))}
             value={userType}
             onChange={(next) => requestSwitch({ mode, userType: next })}
           />
@@ -145,19 +144,19 @@ export function AuthScreen({
       <Dialog
         isOpen={pending !== null}
         onClose={() => setPending(null)}
-        title="Leave sign up?"
+        title={t('leave.title')}
         footer={
           <>
             <Button variant="secondary" onClick={() => setPending(null)}>
-              Stay
+              {t('leave.stay')}
             </Button>
             <Button variant="danger" onClick={confirmSwitch}>
-              Clear progress
+              {t('leave.clear')}
             </Button>
           </>
         }
       >
-        <p>Your sign-up progress will be cleared. Do you want to continue?</p>
+        <p>{t('leave.body')}</p>
       </Dialog>
     </Card>
   );

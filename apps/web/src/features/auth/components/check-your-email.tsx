@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import './auth-screen.css';
+import { useAuthTexts } from '../texts';
 
 type CheckYourEmailProps = {
   email: string;
@@ -27,6 +28,7 @@ export function CheckYourEmail({
   isSending,
   error,
 }: CheckYourEmailProps) {
+  const t = useAuthTexts();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -43,22 +45,21 @@ export function CheckYourEmail({
         tabIndex={-1}
         className={headingLevel === 2 ? 'auth-form__title' : undefined}
       >
-        Check Your Email
+        {t('check.title')}
       </Heading>
       <Alert tone="success">{MESSAGES.resetLinkSent}</Alert>
       <p>
-        We sent it to <strong>{email}</strong>. The link is valid for {LIMITS.resetLinkHours} hours.
+        {t('check.sentTo')} <strong>{email}</strong>.{' '}
+        {t('check.validFor', { hours: LIMITS.resetLinkHours })}
       </p>
-      <p className="muted">
-        If no email arrives within a few minutes, check your spam folder or send it again.
-      </p>
+      <p className="muted">{t('check.spam')}</p>
       {error && <Alert>{error}</Alert>}
       <div className="auth-form__actions">
         <Button isBlock onClick={onBack}>
-          Back to Login
+          {t('backToLogin')}
         </Button>
         <Button variant="secondary" isBlock isBusy={isSending} onClick={onSendAgain}>
-          Send Again
+          {t('check.sendAgain')}
         </Button>
       </div>
     </section>

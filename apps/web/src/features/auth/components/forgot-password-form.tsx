@@ -10,6 +10,7 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
 import { passwordResetErrorMessage } from '../utils/auth-errors';
 import { CheckYourEmail } from './check-your-email';
 import './auth-screen.css';
+import { useAuthTexts } from '../texts';
 
 type ForgotPasswordFormProps = {
   onBack: () => void;
@@ -26,6 +27,7 @@ type FormOutput = z.output<typeof ForgotPasswordInputSchema>;
  * (POST /api/accounts/password/reset/), so the busy state lasts as long as the call does.
  */
 export function ForgotPasswordForm({ onBack, headingLevel = 2 }: ForgotPasswordFormProps) {
+  const t = useAuthTexts();
   const reset = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string>();
   const titleId = useId();
@@ -66,17 +68,22 @@ export function ForgotPasswordForm({ onBack, headingLevel = 2 }: ForgotPasswordF
       aria-labelledby={titleId}
     >
       <Heading id={titleId} className={headingLevel === 2 ? 'auth-form__title' : undefined}>
-        Forgot Password
+        {t('forgot.title')}
       </Heading>
-      <p className="muted">Enter your account's email and we will send you a reset link.</p>
-      <EmailField autoFocus error={errors.email?.message} {...register('email')} />
+      <p className="muted">{t('forgot.intro')}</p>
+      <EmailField
+        label={t('email')}
+        autoFocus
+        error={errors.email?.message}
+        {...register('email')}
+      />
       {error && <Alert>{error}</Alert>}
       <div className="auth-form__actions">
         <Button type="submit" isBlock isBusy={reset.isPending}>
-          Send Reset Link
+          {t('forgot.send')}
         </Button>
         <Button variant="ghost" isBlock onClick={onBack}>
-          Back to Login
+          {t('backToLogin')}
         </Button>
       </div>
     </form>

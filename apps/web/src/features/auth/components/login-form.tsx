@@ -7,7 +7,7 @@ import { EmailField } from '@/components/ui/email-field';
 import type { FieldErrors } from '@/lib/form-errors';
 import { useLogin } from '../api/login';
 import { describeLoginError } from '../utils/auth-errors';
-import { USER_TYPE_LABELS } from './user-type-labels';
+import { useAuthTexts } from '../texts';
 
 type LoginFormProps = {
   userType: UserType;
@@ -15,6 +15,7 @@ type LoginFormProps = {
 };
 
 export function LoginForm({ userType, onForgotPassword }: LoginFormProps) {
+  const t = useAuthTexts();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -44,12 +45,13 @@ export function LoginForm({ userType, onForgotPassword }: LoginFormProps) {
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit}>
       <EmailField
+        label={t('email')}
         value={email}
         error={errors.email}
         onChange={(event) => setEmail(event.target.value)}
       />
       <PasswordField
-        label="Password"
+        label={t('password')}
         name="password"
         autoComplete="current-password"
         value={password}
@@ -58,7 +60,7 @@ export function LoginForm({ userType, onForgotPassword }: LoginFormProps) {
       />
       <div className="auth-form__aside">
         <button type="button" className="link-button" onClick={onForgotPassword}>
-          Forgot Password?
+          {t('forgotPassword')}
         </button>
       </div>
       {failure?.kind === 'form' && <Alert>{failure.message}</Alert>}
@@ -71,7 +73,7 @@ export function LoginForm({ userType, onForgotPassword }: LoginFormProps) {
               isBusy={login.isPending}
               onClick={() => login.variables && login.mutate(login.variables)}
             >
-              Try Again
+              {t('tryAgain')}
             </Button>
           }
         >
@@ -79,7 +81,7 @@ export function LoginForm({ userType, onForgotPassword }: LoginFormProps) {
         </Alert>
       )}
       <Button type="submit" isBlock isBusy={login.isPending}>
-        Sign In as {USER_TYPE_LABELS[userType]}
+        {t('signInAs', { userType: t(`userType.${userType}`) })}
       </Button>
     </form>
   );

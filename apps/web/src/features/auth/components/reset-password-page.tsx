@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { ResetPasswordForm } from './reset-password-form';
 import { ResetRedirectNotice } from './reset-redirect-notice';
+import { useAuthTexts } from '../texts';
 
 export const RESET_DONE_REDIRECT_MS = 3000;
 
@@ -12,6 +13,7 @@ type ResetPasswordPageProps = { uid: string; token: string };
  * 3 s (seed 000 sections 2 and 9); / lands a signed-out user on /login.
  */
 export function ResetPasswordPage({ uid, token }: ResetPasswordPageProps) {
+  const t = useAuthTexts();
   const [isDone, setIsDone] = useState(false);
   return (
     <Card>
@@ -19,8 +21,8 @@ export function ResetPasswordPage({ uid, token }: ResetPasswordPageProps) {
         <ResetRedirectNotice to="/" delayMs={RESET_DONE_REDIRECT_MS} headingLevel={1} />
       ) : (
         <>
-          <h1>Reset Password</h1>
-          <p className="muted">Choose a new password for your account.</p>
+          <h1>{t('reset.title')}</h1>
+          <p className="muted">{t('reset.intro')}</p>
           <ResetPasswordForm uid={uid} token={token} onDone={() => setIsDone(true)} />
         </>
       )}

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@pango/shared';
 import { useEffect, useId, useRef } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { Alert } from '@/components/ui/alert';
 import './auth-screen.css';
 

@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES, TEAM_MEMBER_UPGRADE } from '@pango/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { Alert } from '@/components/ui/alert';
 import { usePermission } from '@/lib/permissions';
 import { PROPERTY_PAGE_TEXT } from '../messages';

@@ -1,5 +1,5 @@
 import type { PropertyRead } from '@pango/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
 import { usePermission } from '@/lib/permissions';
 import { Field } from '@/components/ui/field';

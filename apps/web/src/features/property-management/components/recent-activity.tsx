@@ -1,5 +1,5 @@
 import type { UnitRead } from '@pango/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useOpenReports } from '@/lib/queries/reports';

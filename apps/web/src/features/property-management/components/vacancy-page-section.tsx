@@ -6,7 +6,7 @@ import {
 } from '@pango/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,6 +1,7 @@
 import { PAYMENT_MESSAGES } from '@pango/shared';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';

@@ -1,6 +1,6 @@
 import { PAYMENT_TIMING, subscriptionDisplay, TEAM_MEMBER_RENEWAL } from '@pango/shared';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { usePermission } from '@/lib/permissions';

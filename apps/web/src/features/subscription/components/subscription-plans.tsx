@@ -7,7 +7,8 @@ import {
   TEAM_LIMITS,
   type PlanName,
 } from '@pango/shared';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useSubscriptionStatus } from '@/lib/queries/subscription-status';

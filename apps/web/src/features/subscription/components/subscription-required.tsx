@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES, TEAM_MEMBER_RENEWAL } from '@pango/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { Card } from '@/components/ui/card';
 import { usePermission } from '@/lib/permissions';
 import './subscription.css';

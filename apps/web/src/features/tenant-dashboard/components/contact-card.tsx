@@ -1,35 +1,36 @@
 import type { TenantDashboard } from '@pango/shared';
 import { Card } from '@/components/ui/card';
-import { DASHBOARD_TEXTS } from '../texts';
+import { useDashboardTexts } from '../texts';
 
 // Below the rent and room cards: loaded after them in its own small chunk, so /tenant's first
 // load stays within its budget (ADR 016).
 
 /** The landlord's contact details; email and phone open the mail and phone apps. */
 export function ContactCard({ landlord }: { landlord: TenantDashboard['landlord'] }) {
+  const t = useDashboardTexts();
   return (
     <Card role="group" className="tenant-dash__card" aria-labelledby="td-contact">
-      <h2 id="td-contact">Contact Information</h2>
+      <h2 id="td-contact">{t('contact.title')}</h2>
       <dl className="tenant-dash__facts tenant-dash__facts--stacked">
         <div>
-          <dt>Landlord</dt>
+          <dt>{t('contact.landlord')}</dt>
           <dd>{landlord.full_name}</dd>
         </div>
         <div>
-          <dt>Email</dt>
+          <dt>{t('contact.email')}</dt>
           <dd>
             <a href={`mailto:${landlord.email}`}>{landlord.email}</a>
           </dd>
         </div>
         <div>
-          <dt>Phone</dt>
+          <dt>{t('contact.phone')}</dt>
           <dd>
             {landlord.phone_number ? (
               <a href={`tel:${landlord.phone_number.replace(/\s+/g, '')}`}>
                 {landlord.phone_number}
               </a>
             ) : (
-              DASHBOARD_TEXTS.notProvided
+              t('notProvided')
             )}
           </dd>
         </div>

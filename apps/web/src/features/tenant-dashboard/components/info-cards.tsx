@@ -1,7 +1,7 @@
-import { formatKsh, roomTypeLabel, type TenantDashboard } from '@pango/shared';
+import { roomTypeLabel, type TenantDashboard } from '@pango/shared';
 import { Card } from '@/components/ui/card';
-import { DASHBOARD_TEXTS } from '../texts';
-import { formatDate } from '../utils/format';
+import { useFormat } from '@/lib/i18n/format';
+import { useDashboardTexts } from '../texts';
 
 type Unit = NonNullable<TenantDashboard['unit']>;
 
@@ -16,34 +16,36 @@ type RoomDetailsProps = {
  * the deposit their landlord holds for them (issue 18).
  */
 export function RoomDetailsCard({ unit, moveInDate, deposit }: RoomDetailsProps) {
+  const t = useDashboardTexts();
+  const format = useFormat();
   return (
     <Card role="group" className="tenant-dash__card" aria-labelledby="td-room">
-      <h2 id="td-room">Room Details</h2>
+      <h2 id="td-room">{t('roomDetails.title')}</h2>
       <dl className="tenant-dash__facts">
         <div>
-          <dt>Unit</dt>
+          <dt>{t('roomDetails.unit')}</dt>
           <dd>{unit.unit_number}</dd>
         </div>
         <div>
-          <dt>Room type</dt>
+          <dt>{t('roomDetails.roomType')}</dt>
           <dd>{roomTypeLabel(unit.room_type)}</dd>
         </div>
         <div>
-          <dt>Property</dt>
+          <dt>{t('roomDetails.property')}</dt>
           <dd>{unit.property_name}</dd>
         </div>
         <div>
-          <dt>Address</dt>
-          <dd>{unit.property_address || DASHBOARD_TEXTS.notProvided}</dd>
+          <dt>{t('roomDetails.address')}</dt>
+          <dd>{unit.property_address || t('notProvided')}</dd>
         </div>
         <div>
-          <dt>Move-in date</dt>
-          <dd>{moveInDate ? formatDate(moveInDate) : DASHBOARD_TEXTS.notProvided}</dd>
+          <dt>{t('roomDetails.moveIn')}</dt>
+          <dd>{format.date(moveInDate, t('notProvided'))}</dd>
         </div>
         {deposit && (
           <div>
-            <dt>Deposit held</dt>
-            <dd>{formatKsh(deposit.held)}</dd>
+            <dt>{t('roomDetails.deposit')}</dt>
+            <dd>{format.ksh(deposit.held)}</dd>
           </div>
         )}
       </dl>

@@ -1,25 +1,28 @@
 import type { ReportRow } from '@pango/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { DASHBOARD_TEXTS } from '../texts';
-import { capitalize, categoryLabel, formatDate } from '../utils/format';
+import { useFormat } from '@/lib/i18n/format';
+import { useDashboardTexts } from '../texts';
+import { capitalize, categoryLabel } from '../utils/format';
 
 /** The tenant's own reports, newest first as the API sends them (seed 002 section 2). */
 export function MyReports({ reports, canReport }: { reports: ReportRow[]; canReport: boolean }) {
+  const t = useDashboardTexts();
+  const format = useFormat();
   return (
     <Card role="group" className="tenant-dash__reports" aria-labelledby="td-reports">
       <div className="tenant-dash__reports-head">
-        <h2 id="td-reports">My Reports</h2>
+        <h2 id="td-reports">{t('reports.title')}</h2>
         {/* A tenant whose tenancy ended has no unit to report on (issue 18). */}
         {canReport && (
           <Link className="btn btn--secondary btn--sm" to="/tenant/report">
-            Submit New Report
+            {t('reports.new')}
           </Link>
         )}
       </div>
       {reports.length === 0 ? (
-        <p className="muted">{DASHBOARD_TEXTS.noReports}</p>
+        <p className="muted">{t('noReports')}</p>
       ) : (
         <ul className="tenant-dash__report-list" aria-labelledby="td-reports">
           {reports.map((report) => (
@@ -27,11 +30,13 @@ export function MyReports({ reports, canReport }: { reports: ReportRow[]; canRep
               <p className="tenant-dash__report-title">{report.title}</p>
               <p className="muted">{categoryLabel(report.category)}</p>
               <p className="tenant-dash__report-meta">
-                <Badge tone="neutral">Priority: {capitalize(report.priority)}</Badge>
+                <Badge tone="neutral">
+                  {t('reports.priority', { priority: capitalize(report.priority) })}
+                </Badge>
                 <Badge tone={report.status.toLowerCase() === 'resolved' ? 'success' : 'info'}>
                   {capitalize(report.status)}
                 </Badge>
-                <time dateTime={report.created_at}>{formatDate(report.created_at)}</time>
+                <time dateTime={report.created_at}>{format.date(report.created_at)}</time>
               </p>
             </li>
           ))}

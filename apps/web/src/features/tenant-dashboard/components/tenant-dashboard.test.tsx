@@ -4,8 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '@/test/fetch-mock';
 import { clearSession, DEVICE_CACHE_KEYS } from '@/lib/session';
 import { makeMe, storeSession } from '@/test/fixtures';
-import { DASHBOARD_TEXTS } from '../texts';
+import { switchLanguage } from '@/lib/i18n/texts';
+import { dashboardTexts } from '../texts';
 import { DASHBOARD, dashboard, renderDashboard, report } from '../testing/dashboard-fixtures';
+
+const DASHBOARD_TEXTS = dashboardTexts.en;
 
 const ME = 'GET /api/accounts/me/';
 const me = makeMe('tenant');
@@ -24,6 +27,29 @@ describe('Tenant dashboard', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     localStorage.clear();
+  });
+
+  it('reads in Kiswahili when the tenant chose it, dates and money for sw-KE', async () => {
+    // Loads the Kiswahili texts of the screens imported so far, then switches (as Settings does).
+    await switchLanguage('sw');
+    mockApi({
+      [ME]: () => jsonResponse(200, me),
+      [DASHBOARD]: () => jsonResponse(200, withDueDate('2025-03-05')),
+    });
+    renderDashboard(NOW);
+
+    await screen.findByRole('heading', { name: 'Kodi ya Mwezi' });
+    expect(screen.getByRole('heading', { name: 'Karibu, Wanjiku Kamau' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lipa Kodi' })).toHaveAttribute(
+      'href',
+      '/tenant/payments',
+    );
+    expect(screen.getByRole('link', { name: 'Ripoti Tatizo' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Maelezo ya Chumba' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Kodi ya KSh 5,000 inatakiwa baada ya siku 3 (5 Mac 2025).'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Monthly Rent')).not.toBeInTheDocument();
   });
 
   it('shows the welcome, room, booking id and the cards from the API', async () => {

@@ -1,12 +1,14 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
+import { useCommonTexts } from '@/lib/i18n/common-texts';
+import { useLanguage } from '@/lib/i18n/texts';
 import { useTenantDashboard } from '@/lib/queries/tenant-dashboard';
-import { DASHBOARD_TEXTS } from '../texts';
+import { useDashboardTexts } from '../texts';
 import { RoomDetailsCard } from './info-cards';
 import { DueSoonWarning, RentCards } from './rent-cards';
 import './tenant-dashboard.css';
@@ -19,12 +21,14 @@ const BelowRent = lazy(() => import('./below-rent').then((m) => ({ default: m.Be
 // Only a tenant whose tenancy ended (issue 18) loads this one.
 const EndedTenancy = lazy(() => import('./ended-tenancy'));
 
-const NOT_ASSIGNED = 'Not Assigned';
 const TIME = { dateStyle: 'medium', timeStyle: 'short' } as const;
 
 /** /tenant (seed 002 section 2, Dashboard). `now` is for tests of the due-soon warning. */
 export function TenantDashboard({ now }: { now?: Date } = {}) {
   const { user } = useAuth();
+  const t = useDashboardTexts();
+  const common = useCommonTexts();
+  const language = useLanguage();
   const dashboard = useTenantDashboard();
   // Seed 002 section 8: on a failed load the summary is cleared and the reports emptied, even if
   // an earlier load had succeeded; but offline (no answer) the last data stays, with its time.
@@ -34,23 +38,23 @@ export function TenantDashboard({ now }: { now?: Date } = {}) {
   const data = isCleared ? undefined : dashboard.data;
   const name = data?.tenant.full_name ?? user?.full_name ?? '';
   const room = data
-    ? (data.unit?.unit_number ?? NOT_ASSIGNED)
-    : (user?.current_unit?.unit_number ?? NOT_ASSIGNED);
+    ? (data.unit?.unit_number ?? t('notAssigned'))
+    : (user?.current_unit?.unit_number ?? t('notAssigned'));
   const ended = data?.ended_tenancy_id;
 
   return (
     <div className="page tenant-dash">
-      <title>Dashboard · Pango</title>
+      <title>{t('title')}</title>
       <div className="page__header tenant-dash__header">
-        <h1>Welcome, {name}</h1>
+        <h1>{t('welcome', { name })}</h1>
         <dl className="tenant-dash__ids">
           <div>
-            <dt>Room</dt>
+            <dt>{t('room')}</dt>
             <dd>{room}</dd>
           </div>
           {data?.tenant.booking_id && (
             <div>
-              <dt>Booking ID</dt>
+              <dt>{t('bookingId')}</dt>
               <dd>{data.tenant.booking_id}</dd>
             </div>
           )}
@@ -59,18 +63,23 @@ export function TenantDashboard({ now }: { now?: Date } = {}) {
       {!ended && (
         <div className="tenant-dash__actions">
           <Link className="btn btn--primary" to="/tenant/payments">
-            Pay Rent
+            {t('payRent')}
           </Link>
           <Link className="btn btn--secondary" to="/tenant/report">
-            Report Issue
+            {t('reportIssue')}
           </Link>
         </div>
       )}
 
       {data && (
         <p className="muted tenant-dash__updated" role="status">
-          {isOffline && `${DASHBOARD_TEXTS.offline} `}
-          Last updated {new Date(dashboard.dataUpdatedAt).toLocaleString('en-GB', TIME)}
+          {isOffline && `${t('offline')} `}
+          {t('lastUpdated', {
+            time: new Date(dashboard.dataUpdatedAt).toLocaleString(
+              language === 'sw' ? 'sw-KE' : 'en-GB',
+              TIME,
+            ),
+          })}
         </p>
       )}
       {isCleared ? (
@@ -83,14 +92,14 @@ export function TenantDashboard({ now }: { now?: Date } = {}) {
               isBusy={dashboard.isFetching}
               onClick={() => void dashboard.refetch()}
             >
-              Retry
+              {common('retry')}
             </Button>
           }
         >
-          <p>{DASHBOARD_TEXTS.loadFailed}</p>
+          <p>{t('loadFailed')}</p>
         </Alert>
       ) : !data ? (
-        <Spinner label={DASHBOARD_TEXTS.loading} />
+        <Spinner label={t('loading')} />
       ) : (
         <>
           {data.unit ? (
@@ -101,7 +110,7 @@ export function TenantDashboard({ now }: { now?: Date } = {}) {
             </Suspense>
           ) : (
             <Alert tone="info">
-              <p>{DASHBOARD_TEXTS.noUnit}</p>
+              <p>{t('noUnit')}</p>
             </Alert>
           )}
           <div className="tenant-dash__grid">

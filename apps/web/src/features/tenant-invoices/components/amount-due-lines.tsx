@@ -1,10 +1,11 @@
-import { formatDate, formatKsh, type InvoiceComposition } from '@pango/shared';
+import { formatKsh, type InvoiceComposition } from '@pango/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { currentInvoiceQuery } from '@/lib/queries/invoices';
-import { LINES_TEXTS as INVOICE_TEXTS } from '../texts-lines';
+import { useFormat } from '@/lib/i18n/format';
+import { useLinesTexts } from '../texts-lines';
 
 // No stylesheet import of its own: the app layer imports tenant-invoices.css with the screens
 // that show this, so this lazy chunk adds one file name to /tenant's first load (at its budget).
@@ -12,13 +13,14 @@ import { LINES_TEXTS as INVOICE_TEXTS } from '../texts-lines';
 const signed = (amount: number) => (amount < 0 ? `-${formatKsh(-amount)}` : formatKsh(amount));
 
 function HowToPay({ how }: { how: InvoiceComposition['how_to_pay'] }) {
+  const t = useLinesTexts();
   if (how.method === 'paybill')
     return (
       <p className="amount-lines__pay">
-        M-Pesa Paybill <strong>{how.shortcode}</strong>
+        {t('paybill')} <strong>{how.shortcode}</strong>
         {how.account_number && (
           <>
-            , account <strong>{how.account_number}</strong>
+            {t('account')} <strong>{how.account_number}</strong>
           </>
         )}
       </p>
@@ -26,7 +28,7 @@ function HowToPay({ how }: { how: InvoiceComposition['how_to_pay'] }) {
   if (how.method === 'till')
     return (
       <p className="amount-lines__pay">
-        M-Pesa Till (Buy Goods) <strong>{how.shortcode}</strong>
+        {t('till')} <strong>{how.shortcode}</strong>
       </p>
     );
   return null;
@@ -38,35 +40,37 @@ function HowToPay({ how }: { how: InvoiceComposition['how_to_pay'] }) {
  * chunk: /tenant's first load is at its budget (ADR 016).
  */
 export default function AmountDueLines() {
+  const t = useLinesTexts();
+  const format = useFormat();
   const titleId = useId();
   const invoice = useQuery(currentInvoiceQuery());
   if (invoice.isPending)
     return (
       <Card className="amount-lines">
-        <Spinner label={INVOICE_TEXTS.loadingLines} />
+        <Spinner label={t('loading')} />
       </Card>
     );
   if (invoice.isError)
     return (
       <Card className="amount-lines">
-        <p role="alert">{INVOICE_TEXTS.linesFailed}</p>
+        <p role="alert">{t('failed')}</p>
       </Card>
     );
   const c = invoice.data;
   if (!c) return null;
   return (
     <Card className="amount-lines" role="region" aria-labelledby={titleId}>
-      <h2 id={titleId}>{INVOICE_TEXTS.linesTitle(c.period_label)}</h2>
+      <h2 id={titleId}>{t('title', { period: c.period_label })}</h2>
       <table className="amount-lines__table">
-        <caption className="visually-hidden">{INVOICE_TEXTS.linesCaption}</caption>
+        <caption className="visually-hidden">{t('caption')}</caption>
         <tbody>
           <tr>
-            <th scope="row">Previous balance</th>
+            <th scope="row">{t('previousBalance')}</th>
             <td>{signed(c.previous_balance)}</td>
           </tr>
           {c.lines.length === 0 ? (
             <tr>
-              <th scope="row">{INVOICE_TEXTS.noLines(c.period_label)}</th>
+              <th scope="row">{t('none', { period: c.period_label })}</th>
               <td>{formatKsh(0)}</td>
             </tr>
           ) : (
@@ -83,16 +87,16 @@ export default function AmountDueLines() {
             ))
           )}
           <tr>
-            <th scope="row">Payments received</th>
+            <th scope="row">{t('paymentsReceived')}</th>
             <td>{signed(-c.payments_received)}</td>
           </tr>
           <tr className="amount-lines__total">
-            <th scope="row">{c.balance < 0 ? 'Paid ahead' : 'Amount due'}</th>
+            <th scope="row">{c.balance < 0 ? t('paidAhead') : t('amountDue')}</th>
             <td>{formatKsh(c.balance < 0 ? -c.balance : c.amount_due)}</td>
           </tr>
         </tbody>
       </table>
-      <p className="muted">Due {formatDate(c.due_date)}</p>
+      <p className="muted">{t('due', { date: format.date(c.due_date) })}</p>
       <HowToPay how={c.how_to_pay} />
     </Card>
   );

@@ -1,4 +1,4 @@
-import { formatDate, formatKsh, invoiceFileName, type InvoiceRow } from '@pango/shared';
+import { invoiceFileName, type InvoiceRow } from '@pango/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -6,10 +6,13 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { downloadInvoice } from '@/lib/queries/invoice-pdf';
 import { invoicesQuery } from '@/lib/queries/invoices';
-import { LIST_TEXTS as INVOICE_TEXTS } from '../texts-list';
+import { useFormat } from '@/lib/i18n/format';
+import { useListTexts } from '../texts-list';
 import '../tenant-invoices.css';
 
 function InvoiceItem({ invoice }: { invoice: InvoiceRow }) {
+  const t = useListTexts();
+  const format = useFormat();
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const download = async () => {
     setState('busy');
@@ -25,21 +28,25 @@ function InvoiceItem({ invoice }: { invoice: InvoiceRow }) {
       <div>
         <strong>{invoice.period_label}</strong>
         <div className="muted">
-          {invoice.number} · {formatKsh(invoice.amount_due)} due {formatDate(invoice.due_date)}
+          {t('due', {
+            number: invoice.number,
+            amount: format.ksh(invoice.amount_due),
+            date: format.date(invoice.due_date),
+          })}
         </div>
       </div>
       <Button
         variant="secondary"
         size="sm"
         isBusy={state === 'busy'}
-        aria-label={`PDF of invoice ${invoice.number}, ${invoice.period_label}`}
+        aria-label={t('pdfLabel', { number: invoice.number, period: invoice.period_label })}
         onClick={() => void download()}
       >
         PDF
       </Button>
       {state === 'failed' && (
         <span role="alert" className="field__error">
-          {INVOICE_TEXTS.downloadFailed}
+          {t('downloadFailed')}
         </span>
       )}
     </li>
@@ -48,20 +55,21 @@ function InvoiceItem({ invoice }: { invoice: InvoiceRow }) {
 
 /** The tenant's monthly invoices, newest first, each with its PDF (issue 20 item 5). */
 export function InvoiceList() {
+  const t = useListTexts();
   const titleId = useId();
   const invoices = useInfiniteQuery(invoicesQuery());
   const rows = invoices.data?.pages.flatMap((page) => page.results) ?? [];
   return (
     <Card className="invoices" role="region" aria-labelledby={titleId}>
-      <h2 id={titleId}>Invoices</h2>
+      <h2 id={titleId}>{t('title')}</h2>
       {invoices.isPending ? (
-        <Spinner label={INVOICE_TEXTS.loadingInvoices} />
+        <Spinner label={t('loading')} />
       ) : invoices.isError ? (
-        <p role="alert">{INVOICE_TEXTS.invoicesFailed}</p>
+        <p role="alert">{t('failed')}</p>
       ) : rows.length === 0 ? (
-        <p className="muted">{INVOICE_TEXTS.noInvoices}</p>
+        <p className="muted">{t('none')}</p>
       ) : (
-        <ul className="invoices__list" aria-label="Invoices">
+        <ul className="invoices__list" aria-label={t('title')}>
           {rows.map((invoice) => (
             <InvoiceItem key={invoice.id} invoice={invoice} />
           ))}
@@ -73,7 +81,7 @@ export function InvoiceList() {
           isBusy={invoices.isFetchingNextPage}
           onClick={() => void invoices.fetchNextPage()}
         >
-          Show older invoices
+          {t('older')}
         </Button>
       )}
     </Card>

@@ -1,6 +1,7 @@
 import { howToPayByMpesa } from '@pango/shared';
 import { Card } from '@/components/ui/card';
 import { useMe } from '@/lib/queries/me';
+import { usePaymentsTexts } from '../texts';
 
 /**
  * "How to pay by M-Pesa" (issue 19): the landlord's business number and the tenant's account
@@ -8,6 +9,7 @@ import { useMe } from '@/lib/queries/me';
  * In the Payment Center only (a lazy route): the dashboard's first load has no room for it.
  */
 export function PayByMpesaCard() {
+  const t = usePaymentsTexts();
   const me = useMe();
   const paybill = me.data?.mpesa_paybill;
   const account = me.data?.payment_account_number;
@@ -19,15 +21,15 @@ export function PayByMpesaCard() {
   });
   return (
     <Card className="pay-by-mpesa" role="group" aria-labelledby="pay-by-mpesa-title">
-      <h2 id="pay-by-mpesa-title">How to pay by M-Pesa</h2>
+      <h2 id="pay-by-mpesa-title">{t('mpesa.title')}</h2>
       <dl className="pay-by-mpesa__numbers">
         <div>
-          <dt>{paybill.shortcode_type === 'till' ? 'Till number' : 'Business number'}</dt>
+          <dt>{paybill.shortcode_type === 'till' ? t('mpesa.till') : t('mpesa.business')}</dt>
           <dd>{paybill.shortcode}</dd>
         </div>
         {paybill.shortcode_type === 'paybill' && (
           <div>
-            <dt>Account number</dt>
+            <dt>{t('mpesa.account')}</dt>
             <dd>{account}</dd>
           </div>
         )}
@@ -37,7 +39,7 @@ export function PayByMpesaCard() {
           <li key={step}>{step}</li>
         ))}
       </ol>
-      <p className="muted">Your payment is credited to your rent automatically.</p>
+      <p className="muted">{t('mpesa.credited')}</p>
     </Card>
   );
 }

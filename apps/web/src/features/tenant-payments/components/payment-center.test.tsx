@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '@/test/fetch-mock';
 import { makeMe } from '@/test/fixtures';
+import { switchLanguage } from '@/lib/i18n/texts';
 import {
   HISTORY,
   INITIATE,
@@ -52,6 +53,20 @@ describe('Payment Center', () => {
     expect(within(list).getByText('Receipt: QHX12ABC')).toBeInTheDocument();
     expect(within(list).getByText('5 Feb 2025')).toBeInTheDocument();
     expect(within(list).getByText('M-Pesa')).toBeInTheDocument();
+  });
+
+  it('reads in Kiswahili: headings, labels, payment history, sw-KE dates (issue 25)', async () => {
+    await switchLanguage('sw');
+    mockApi({ [SUMMARY]: () => jsonResponse(200, account()), [HISTORY]: () => page() });
+    renderPaymentCenter();
+    expect(await screen.findByText('KSh 20,000')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Malipo' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Historia ya Malipo' })).toBeInTheDocument();
+    expect(screen.getByText('5 Mac 2025')).toBeInTheDocument();
+    expect(screen.getByLabelText('Kiasi (KSh)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Lipa Sasa' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Malipo' });
+    expect(within(list).getByText('Risiti: QHX12ABC')).toBeInTheDocument();
   });
 
   it('refuses an empty amount and an amount above the outstanding balance', async () => {

@@ -20,6 +20,7 @@ import { PaymentHistory } from './payment-history';
 import { RentPaymentForm, type RentPaymentRequest } from './rent-payment-form';
 import { RentSummaryCard } from './rent-summary-card';
 import '../tenant-payments.css';
+import { usePaymentsTexts } from '../texts';
 
 type Props = {
   /** What makes up the amount due, and the invoices list (issue 20; the app layer composes them). */
@@ -29,6 +30,7 @@ type Props = {
 
 /** /tenant/payments: the Payment Center (seed 002 sections 2, 4, 5, 8). */
 export function PaymentCenter({ breakdown, invoices }: Props = {}) {
+  const t = usePaymentsTexts();
   const location = useLocation();
   const queryClient = useQueryClient();
   const summary = useQuery({ ...rentSummaryQuery(), retry: false });
@@ -64,13 +66,9 @@ export function PaymentCenter({ breakdown, invoices }: Props = {}) {
 
   let content;
   if (summary.isPending) {
-    content = <Spinner label="Loading your rent details..." />;
+    content = <Spinner label={t('loading')} />;
   } else if (summary.isError) {
-    content = (
-      <Alert title="Tenant Data Not Found">
-        Unable to load your tenant information. Please contact support.
-      </Alert>
-    );
+    content = <Alert title={t('notFound.title')}>{t('notFound.body')}</Alert>;
   } else {
     const account = summary.data;
     content = (
@@ -79,7 +77,7 @@ export function PaymentCenter({ breakdown, invoices }: Props = {}) {
         {account.unit && breakdown && <Suspense fallback={null}>{breakdown}</Suspense>}
         <PayByMpesaCard />
         <Card className="rent-pay">
-          <h2>Make a Payment</h2>
+          <h2>{t('pay.title')}</h2>
           <PaymentStatusPanel
             state={flow.state}
             onRetry={flow.reset}
@@ -103,9 +101,9 @@ export function PaymentCenter({ breakdown, invoices }: Props = {}) {
 
   return (
     <div className="page payment-center">
-      <title>Payment Center · Pango</title>
+      <title>{t('title')}</title>
       <div className="page__header">
-        <h1>Payment Center</h1>
+        <h1>{t('heading')}</h1>
       </div>
       <div className="payment-center__grid">
         <div className="payment-center__main">{content}</div>

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, formatKsh, type RentPaymentRow } from '@pango/shared';
+import { PAYMENT_MESSAGES, type RentPaymentRow } from '@pango/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
@@ -8,7 +8,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { rentPaymentsQuery } from '@/lib/queries/tenant-payments';
 import { ReceiptButton } from '@/features/payment-records';
-import { formatDate, methodLabel } from '../utils/format';
+import { useFormat } from '@/lib/i18n/format';
+import { usePaymentsTexts } from '../texts';
+import { methodLabel } from '../utils/format';
 
 // Badge colours of seed 001 section 4: completed green, pending orange, processing blue, else red.
 const TONES: Record<string, BadgeTone> = {
@@ -16,33 +18,31 @@ const TONES: Record<string, BadgeTone> = {
   pending: 'warning',
   processing: 'info',
 };
-const LABELS: Record<string, string> = {
-  completed: 'Completed',
-  pending: 'Pending',
-  processing: 'Processing',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-};
+const STATUSES = ['completed', 'pending', 'processing', 'failed', 'cancelled'] as const;
+const isKnownStatus = (status: string): status is (typeof STATUSES)[number] =>
+  (STATUSES as readonly string[]).includes(status);
 
 function HistoryItem({ payment }: { payment: RentPaymentRow }) {
-  const kind = payment.transaction_type === 'deposit' ? 'Deposit' : 'Rent';
+  const t = usePaymentsTexts();
+  const format = useFormat();
+  const kind = payment.transaction_type === 'deposit' ? t('history.deposit') : t('history.rent');
   return (
     <li className="history__item">
       <div className="history__main">
-        <strong>{formatKsh(payment.amount)}</strong>
+        <strong>{format.ksh(payment.amount)}</strong>
         <Badge tone={TONES[payment.status] ?? 'danger'}>
-          {LABELS[payment.status] ?? payment.status}
+          {isKnownStatus(payment.status) ? t(`history.status.${payment.status}`) : payment.status}
         </Badge>
       </div>
       <div className="history__meta muted">
-        <span>{formatDate(payment.completed_at ?? payment.created_at)}</span>
+        <span>{format.date(payment.completed_at ?? payment.created_at)}</span>
         <span>{kind}</span>
         <span>{methodLabel(payment.payment_method)}</span>
       </div>
       <div className="history__ref">
         {payment.mpesa_receipt
-          ? `Receipt: ${payment.mpesa_receipt}`
-          : `Reference: ${payment.reference_number}`}
+          ? t('history.receipt', { receipt: payment.mpesa_receipt })
+          : t('history.reference', { reference: payment.reference_number })}
       </div>
       <ReceiptButton paymentId={payment.id} receiptNumber={payment.receipt_number} />
     </li>
@@ -51,6 +51,7 @@ function HistoryItem({ payment }: { payment: RentPaymentRow }) {
 
 /** The tenant's payments, newest first, in a list at most 62% of the screen high. */
 export function PaymentHistory() {
+  const t = usePaymentsTexts();
   const titleId = useId();
   const toast = useToast();
   const history = useInfiniteQuery(rentPaymentsQuery());
@@ -63,13 +64,13 @@ export function PaymentHistory() {
   const payments = isError ? [] : (history.data?.pages.flatMap((page) => page.results) ?? []);
   return (
     <Card className="history" aria-labelledby={titleId} role="region">
-      <h2 id={titleId}>Payment History</h2>
+      <h2 id={titleId}>{t('history.title')}</h2>
       {history.isPending ? (
-        <Spinner label="Loading payment history..." />
+        <Spinner label={t('history.loading')} />
       ) : payments.length === 0 ? (
-        <p className="muted">No payments yet.</p>
+        <p className="muted">{t('history.empty')}</p>
       ) : (
-        <ul className="history__list" tabIndex={0} aria-label="Payments">
+        <ul className="history__list" tabIndex={0} aria-label={t('history.list')}>
           {payments.map((payment) => (
             <HistoryItem key={payment.id} payment={payment} />
           ))}
@@ -82,7 +83,7 @@ export function PaymentHistory() {
           isBusy={history.isFetchingNextPage}
           onClick={() => void history.fetchNextPage()}
         >
-          Load more
+          {t('history.loadMore')}
         </Button>
       )}
     </Card>

@@ -13,6 +13,7 @@ import {
   rentPaymentFormSchema,
   type RentPaymentFormValues,
 } from './rent-payment-schema';
+import { usePaymentsTexts } from '../texts';
 
 export type RentPaymentRequest = { amount: number; months?: number };
 
@@ -28,6 +29,7 @@ const EMPTY: RentPaymentFormValues = { amount: '', months: '' };
 
 /** Amount, months to prepay (locks the amount), Full Rent and Pay Now (seed 002 section 2). */
 export function RentPaymentForm({ account, isBusy, amountError, onPay }: RentPaymentFormProps) {
+  const t = usePaymentsTexts();
   const toast = useToast();
   const schema = useMemo(() => rentPaymentFormSchema(account), [account]);
   const form = useForm<RentPaymentFormValues>({
@@ -65,9 +67,9 @@ export function RentPaymentForm({ account, isBusy, amountError, onPay }: RentPay
   const isPayDisabled = isBusy || (outstanding <= 0 && months === null);
   const amountField = register('amount');
   return (
-    <form className="rent-form" noValidate onSubmit={submit} aria-label="Pay rent">
+    <form className="rent-form" noValidate onSubmit={submit} aria-label={t('form.label')}>
       <TextField
-        label="Amount (KSh)"
+        label={t('form.amount')}
         type="number"
         inputMode="numeric"
         min={1}
@@ -78,7 +80,7 @@ export function RentPaymentForm({ account, isBusy, amountError, onPay }: RentPay
         error={formState.errors.amount?.message ?? amountError}
         {...amountField}
       />
-      <Field label="Months to prepay">
+      <Field label={t('form.months')}>
         {(control) => (
           <select
             className="field__input"
@@ -86,10 +88,10 @@ export function RentPaymentForm({ account, isBusy, amountError, onPay }: RentPay
             {...register('months')}
             onChange={(event) => chooseMonths(event.target.value)}
           >
-            <option value="">No prepayment</option>
+            <option value="">{t('form.noPrepayment')}</option>
             {MONTH_CHOICES.map((count) => (
               <option key={count} value={count}>
-                {count === 1 ? '1 month' : `${count} months`}
+                {t('form.monthCount', { count })}
               </option>
             ))}
           </select>
@@ -97,11 +99,11 @@ export function RentPaymentForm({ account, isBusy, amountError, onPay }: RentPay
       </Field>
       {canOfferFullRent(account) && (
         <Button variant="secondary" size="sm" onClick={payFullRent} disabled={isBusy}>
-          Full Rent ({formatKsh(rent)})
+          {t('form.fullRent', { amount: formatKsh(rent) })}
         </Button>
       )}
       <Button type="submit" isBlock isBusy={isBusy} disabled={isPayDisabled}>
-        Pay Now
+        {t('form.payNow')}
       </Button>
     </form>
   );

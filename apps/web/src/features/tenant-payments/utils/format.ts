@@ -1,4 +1,3 @@
-import { formatDate as formatSharedDate } from '@pango/shared';
 const METHODS: Record<string, string> = {
   mpesa: 'M-Pesa',
   pesapal: 'Pesapal',
@@ -11,6 +10,3 @@ export function methodLabel(method: string | null | undefined): string {
   if (!method) return 'M-Pesa';
   return METHODS[method.toLowerCase()] ?? method;
 }
-
-/** Dates in en-GB "d MMM yyyy", Nairobi time (the shared rule). */
-export const formatDate = (value: string | null | undefined) => formatSharedDate(value);

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { TextField } from '@/components/ui/text-field';
-import { PRIORITY_MEANINGS } from '../messages';
+import { useReportTexts } from '../texts';
 
 // The four fields the tenant types; unit and terms are added by the screen.
 const ReportFieldsSchema = CreateReportSchema.pick({
@@ -28,6 +28,7 @@ type ReportFormProps = {
 
 /** Category, priority, title and description, all required (seed 002 sections 2 and 5). */
 export function ReportForm({ isDisabled, isBusy, onSubmit, onCancel }: ReportFormProps) {
+  const t = useReportTexts();
   const { register, handleSubmit, reset, formState } = useForm<
     ReportFieldsInput,
     unknown,
@@ -42,44 +43,44 @@ export function ReportForm({ isDisabled, isBusy, onSubmit, onCancel }: ReportFor
   });
 
   return (
-    <form className="report-form" noValidate aria-label="Report an issue" onSubmit={submit}>
+    <form className="report-form" noValidate aria-label={t('form.label')} onSubmit={submit}>
       <fieldset className="report-form__fields" disabled={isDisabled}>
-        <Field label="Category *" error={errors.issue_category?.message}>
+        <Field label={t('form.category')} error={errors.issue_category?.message}>
           {(control) => (
             <select className="field__input" required {...control} {...register('issue_category')}>
-              <option value="">Select a category</option>
+              <option value="">{t('form.chooseCategory')}</option>
               {REPORT_CATEGORIES.map((category) => (
                 <option key={category.value} value={category.value}>
-                  {category.label}
+                  {t(`category.${category.value}`)}
                 </option>
               ))}
             </select>
           )}
         </Field>
         <Field
-          label="Priority *"
-          hint="Misuse of priority may cause report rejection."
+          label={t('form.priority')}
+          hint={t('form.priorityHint')}
           error={errors.priority_level?.message}
         >
           {(control) => (
             <select className="field__input" required {...control} {...register('priority_level')}>
-              <option value="">Select a priority</option>
+              <option value="">{t('form.choosePriority')}</option>
               {REPORT_PRIORITIES.map((priority) => (
                 <option key={priority} value={priority}>
-                  {PRIORITY_MEANINGS[priority]}
+                  {t(`priority.${priority}`)}
                 </option>
               ))}
             </select>
           )}
         </Field>
         <TextField
-          label="Title *"
+          label={t('form.issueTitle')}
           required
           maxLength={200}
           error={errors.issue_title?.message}
           {...register('issue_title')}
         />
-        <Field label="Description *" error={errors.description?.message}>
+        <Field label={t('form.description')} error={errors.description?.message}>
           {(control) => (
             <textarea
               className="field__input report-form__description"
@@ -94,10 +95,10 @@ export function ReportForm({ isDisabled, isBusy, onSubmit, onCancel }: ReportFor
       </fieldset>
       <div className="report-form__actions">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('form.cancel')}
         </Button>
         <Button type="submit" isBusy={isBusy} disabled={isDisabled}>
-          {isBusy ? 'Submitting...' : 'Submit Report'}
+          {isBusy ? t('form.submitting') : t('form.submit')}
         </Button>
       </div>
     </form>

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '@/test/fetch-mock';
+import { switchLanguage } from '@/lib/i18n/texts';
 import { REPORT_SCREEN_MESSAGES } from '../messages';
 import { CREATE, ME, me, renderReportScreen } from '../testing/render-report-screen';
 
@@ -52,6 +53,20 @@ describe('Report an Issue', () => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
+  });
+
+  it('reads in Kiswahili when the tenant chose it (issue 25)', async () => {
+    await switchLanguage('sw');
+    mockApi({ [ME]: () => jsonResponse(200, me()) });
+    renderReportScreen();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Ripoti Tatizo' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Taarifa za Mpangaji' })).toBeVisible();
+    const form = screen.getByRole('form', { name: 'Ripoti tatizo' });
+    const category = within(form).getByLabelText('Aina ya tatizo *');
+    expect(within(category).getByRole('option', { name: /^Mabomba/ })).toHaveValue('plumbing');
+    expect(within(form).getByRole('button', { name: 'Tuma Ripoti' })).toBeInTheDocument();
+    expect(screen.queryByText('Report an Issue')).not.toBeInTheDocument();
   });
 
   it('opens the terms after 2 s and enables accepting only once scrolled to the bottom', async () => {

@@ -16,11 +16,8 @@ import {
 } from '../api/report-outbox';
 import { invalidate } from '@/lib/queries/invalidate';
 import { meQuery } from '@/lib/queries/me';
-import {
-  REDIRECT_AFTER_REPORT_MS,
-  REPORT_SCREEN_MESSAGES,
-  TERMS_PROMPT_DELAY_MS,
-} from '../messages';
+import { REDIRECT_AFTER_REPORT_MS, TERMS_PROMPT_DELAY_MS } from '../messages';
+import { useReportTexts } from '../texts';
 import { ReportForm, type ReportFields } from './report-form';
 import { submitErrorLines } from './submit-error';
 import { TenantInfoCard } from './tenant-info-card';
@@ -29,6 +26,7 @@ import '../tenant-report.css';
 
 /** /tenant/report: terms first, then a maintenance report for the tenant's own unit (seed 002). */
 export function ReportScreen() {
+  const t = useReportTexts();
   const navigate = useNavigate();
   const toast = useToast();
   // Read fresh: a unit assigned since sign-in must count (seed 002 section 7).
@@ -49,8 +47,8 @@ export function ReportScreen() {
   }, []);
 
   useEffect(() => {
-    if (tenantInfo.isError) toast.error(REPORT_SCREEN_MESSAGES.loadFailed);
-  }, [tenantInfo.isError, toast]);
+    if (tenantInfo.isError) toast.error(t('loadFailed'));
+  }, [tenantInfo.isError, toast, t]);
 
   useEffect(() => {
     if (!isSubmitted) return;
@@ -82,11 +80,11 @@ export function ReportScreen() {
   const submit = async (fields: ReportFields): Promise<boolean> => {
     setErrorLines([]);
     if (!isAccepted) {
-      setErrorLines([REPORT_SCREEN_MESSAGES.acceptTermsFirst]);
+      setErrorLines([t('acceptTermsFirst')]);
       return false;
     }
     if (!unit) {
-      setErrorLines([REPORT_SCREEN_MESSAGES.unitRequired]);
+      setErrorLines([t('unitRequired')]);
       return false;
     }
     const input: CreateReportInput = {
@@ -133,36 +131,35 @@ export function ReportScreen() {
 
   return (
     <div className="report-screen">
+      <title>{t('title')}</title>
       <header className="report-screen__header">
-        <h1 className="report-screen__title">Report an Issue</h1>
-        <p className="report-screen__subtitle">
-          Submit a maintenance request for landlord-responsibility issues.
-        </p>
+        <h1 className="report-screen__title">{t('heading')}</h1>
+        <p className="report-screen__subtitle">{t('subtitle')}</p>
       </header>
 
       {isAccepted ? (
         <p className="report-screen__terms-link">
           <button type="button" className="link-button" onClick={openTerms}>
-            View Terms &amp; Conditions Again
+            {t('terms.again')}
           </button>
         </p>
       ) : (
         <Alert tone="warning">
-          You must accept the Terms &amp; Conditions before you can report an issue.{' '}
+          {t('terms.mustAccept')}{' '}
           <button type="button" className="link-button" onClick={openTerms}>
-            Read the Terms &amp; Conditions
+            {t('terms.read')}
           </button>
         </Alert>
       )}
 
       <TenantInfoCard tenant={tenantInfo.data} isLoading={tenantInfo.isPending} />
 
-      {isSubmitted && <Alert tone="success">{REPORT_SCREEN_MESSAGES.submitted}</Alert>}
+      {isSubmitted && <Alert tone="success">{t('submitted')}</Alert>}
       {queuedKey && (
         <Alert tone="warning">
-          <p>{REPORT_SCREEN_MESSAGES.queuedOffline}</p>
+          <p>{t('queuedOffline')}</p>
           <button type="button" className="link-button" onClick={cancelQueued}>
-            Cancel this report
+            {t('cancelQueued')}
           </button>
         </Alert>
       )}
@@ -183,7 +180,7 @@ export function ReportScreen() {
         />
       </Card>
 
-      <p className="report-screen__reminder">{REPORT_SCREEN_MESSAGES.reminder}</p>
+      <p className="report-screen__reminder">{t('reminder')}</p>
 
       <TermsDialog
         isOpen={isTermsOpen}

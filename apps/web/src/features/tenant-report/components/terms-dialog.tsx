@@ -1,10 +1,11 @@
-import { TERMS_SECTIONS, TERMS_TITLE } from '@pango/shared';
+import { TERMS_SECTIONS } from '@pango/shared';
 import { useCallback, useEffect, useId, useRef, useState, type UIEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
 import '@/components/ui/button.css';
 import '@/components/ui/dialog.css';
 import { SCROLL_END_TOLERANCE_PX } from '../messages';
+import { useReportTexts } from '../texts';
 
 type TermsDialogProps = {
   isOpen: boolean;
@@ -23,6 +24,7 @@ function isScrolledToEnd(body: HTMLElement): boolean {
  * the back gesture) until the terms are accepted.
  */
 export function TermsDialog({ isOpen, isAccepted, onAccept, onClose }: TermsDialogProps) {
+  const t = useReportTexts();
   const ref = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
@@ -89,10 +91,15 @@ export function TermsDialog({ isOpen, isAccepted, onAccept, onClose }: TermsDial
     >
       <div className="dialog__header">
         <h2 id={titleId} className="dialog__title">
-          {TERMS_TITLE}
+          {t('terms.title')}
         </h2>
         {isAccepted && (
-          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('terms.close')}
+            onClick={onClose}
+          >
             <CloseIcon />
           </button>
         )}
@@ -104,7 +111,7 @@ export function TermsDialog({ isOpen, isAccepted, onAccept, onClose }: TermsDial
             className="dialog__body terms-dialog__body"
             tabIndex={0}
             role="region"
-            aria-label="Terms text"
+            aria-label={t('terms.text')}
             data-testid="terms-body"
             onScroll={onScroll}
           >
@@ -121,7 +128,7 @@ export function TermsDialog({ isOpen, isAccepted, onAccept, onClose }: TermsDial
             <div className="dialog__footer terms-dialog__footer">
               {!canAccept && (
                 <p id={hintId} className="terms-dialog__hint">
-                  Please scroll to the bottom to accept
+                  {t('terms.scrollHint')}
                 </p>
               )}
               <Button
@@ -130,7 +137,7 @@ export function TermsDialog({ isOpen, isAccepted, onAccept, onClose }: TermsDial
                 aria-describedby={canAccept ? undefined : hintId}
                 onClick={onAccept}
               >
-                {canAccept ? 'I Accept and Proceed to Report' : 'Scroll to Enable'}
+                {canAccept ? t('terms.accept') : t('terms.scrollToEnable')}
               </Button>
             </div>
           )}

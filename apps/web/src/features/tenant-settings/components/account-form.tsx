@@ -17,6 +17,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useUpdateAccount } from '../api/update-account';
 import { TENANT_SETTINGS_MESSAGES } from '../utils/messages';
 import { serverFieldErrors, serverMessage } from '@/lib/server-message';
+import { useSettingsTexts } from '../texts';
 
 // The screen edits email and phone only; the shared rules are the landlord form's. The current
 // password is asked for only when the email changes (issue 17, item 6); the API checks it.
@@ -32,6 +33,7 @@ const isSameEmail = (typed: string | undefined, current: string) =>
 
 /** Account Settings: email and phone number, both required (seed 002 section 5). */
 export function AccountForm({ me }: { me: Me }) {
+  const t = useSettingsTexts();
   const update = useUpdateAccount(me.id);
   // The new address a change waits on: shown until the next save.
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
@@ -85,19 +87,19 @@ export function AccountForm({ me }: { me: Me }) {
       aria-labelledby="tenant-account-title"
       className="tenant-settings__form"
     >
-      <h2 id="tenant-account-title">Account Settings</h2>
-      <EmailField label="Email" error={errors.email?.message} {...register('email')} />
+      <h2 id="tenant-account-title">{t('account.title')}</h2>
+      <EmailField label={t('account.email')} error={errors.email?.message} {...register('email')} />
       {isEmailChange && (
         <PasswordField
-          label="Current Password"
-          hint="Needed to change your email."
+          label={t('account.currentPassword')}
+          hint={t('account.currentPasswordHint')}
           autoComplete="current-password"
           error={errors.current_password?.message}
           {...register('current_password')}
         />
       )}
       <TextField
-        label="Phone Number"
+        label={t('account.phone')}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
@@ -107,7 +109,7 @@ export function AccountForm({ me }: { me: Me }) {
       {update.isSuccess && <Alert tone="success">{SETTINGS_MESSAGES.accountUpdated}</Alert>}
       {pendingEmail && (
         <Alert tone="success">
-          {SETTINGS_MESSAGES.emailChangePending} We sent the link to {pendingEmail}.
+          {SETTINGS_MESSAGES.emailChangePending} {t('account.linkSentTo', { email: pendingEmail })}
         </Alert>
       )}
       {update.isError && (
@@ -120,7 +122,7 @@ export function AccountForm({ me }: { me: Me }) {
         </Alert>
       )}
       <Button type="submit" isBusy={update.isPending}>
-        {update.isPending ? 'Saving...' : 'Save Account Info'}
+        {update.isPending ? t('saving') : t('account.save')}
       </Button>
     </form>
   );

@@ -13,6 +13,7 @@ import { PasswordField } from '@/components/ui/password-field';
 import { useChangePassword } from '@/lib/queries/change-password';
 import { TENANT_SETTINGS_MESSAGES } from '../utils/messages';
 import { serverFieldErrors, serverMessage } from '@/lib/server-message';
+import { useSettingsTexts } from '../texts';
 
 // All three are required (a message each, seed 002), then the checks the landlord's form makes:
 // one form schema for the one endpoint, so neither screen lets through what the other refuses.
@@ -26,6 +27,7 @@ const EMPTY: FormValues = { current: '', next: '', confirm: '' };
 
 /** Change Password: PUT /api/accounts/change-password/; success clears the fields. */
 export function ChangePasswordForm() {
+  const t = useSettingsTexts();
   const change = useChangePassword();
   const {
     register,
@@ -59,15 +61,15 @@ export function ChangePasswordForm() {
       aria-labelledby="tenant-password-title"
       className="tenant-settings__form"
     >
-      <h2 id="tenant-password-title">Change Password</h2>
+      <h2 id="tenant-password-title">{t('password.title')}</h2>
       <PasswordField
-        label="Current Password"
+        label={t('password.current')}
         autoComplete="current-password"
         error={errors.current?.message}
         {...register('current')}
       />
       <PasswordField
-        label="New Password"
+        label={t('password.new')}
         autoComplete="new-password"
         aria-describedby="tenant-password-rules"
         error={errors.next?.message}
@@ -75,7 +77,7 @@ export function ChangePasswordForm() {
       />
       <PasswordChecklist id="tenant-password-rules" password={next} />
       <PasswordField
-        label="Confirm New Password"
+        label={t('password.confirm')}
         autoComplete="new-password"
         error={errors.confirm?.message}
         {...register('confirm')}
@@ -93,7 +95,7 @@ export function ChangePasswordForm() {
         </Alert>
       )}
       <Button type="submit" isBusy={change.isPending}>
-        {change.isPending ? 'Changing...' : 'Change Password'}
+        {change.isPending ? t('password.changing') : t('password.save')}
       </Button>
     </form>
   );

@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { serverFieldErrors, serverMessage } from '@/lib/server-message';
 import { useGiveNotice } from '../api/give-notice';
+import { useSettingsTexts } from '../texts';
 
 type FormInput = z.input<typeof GiveNoticeSchema>;
 type FormOutput = z.output<typeof GiveNoticeSchema>;
@@ -26,10 +27,11 @@ const TITLE_ID = 'tenant-give-notice-title';
  * rule is checked here for a quick answer and again by the API, whose field error is shown as is.
  */
 export function GiveNoticeForm({ tenancy }: { tenancy: TenancySummary | null }) {
+  const t = useSettingsTexts();
   if (!tenancy)
     return (
       <section aria-labelledby={TITLE_ID} className="tenant-settings__form">
-        <h2 id={TITLE_ID}>Give Notice</h2>
+        <h2 id={TITLE_ID}>{t('notice.title')}</h2>
         <p className="muted">{NOTICE_MESSAGES.noTenancy}</p>
       </section>
     );
@@ -37,6 +39,7 @@ export function GiveNoticeForm({ tenancy }: { tenancy: TenancySummary | null }) 
 }
 
 function NoticeForm({ tenancy }: { tenancy: TenancySummary }) {
+  const t = useSettingsTexts();
   const give = useGiveNotice();
   // Days are Nairobi's, as the API counts them, whatever the phone's time zone.
   const today = nairobiDate(new Date());
@@ -75,7 +78,7 @@ function NoticeForm({ tenancy }: { tenancy: TenancySummary }) {
       aria-labelledby={TITLE_ID}
       className="tenant-settings__form"
     >
-      <h2 id={TITLE_ID}>Give Notice</h2>
+      <h2 id={TITLE_ID}>{t('notice.title')}</h2>
       {give.isSuccess ? (
         <Alert tone="success">{NOTICE_MESSAGES.noticeGiven(give.data.notice_move_out_date!)}</Alert>
       ) : (
@@ -87,7 +90,7 @@ function NoticeForm({ tenancy }: { tenancy: TenancySummary }) {
           : NOTICE_MESSAGES.noticePeriodHint(tenancy.notice_period_days, earliest)}
       </p>
       <TextField
-        label="Move-out Date"
+        label={t('notice.moveOutDate')}
         type="date"
         min={earliest}
         error={errors.move_out_date?.message}
@@ -103,7 +106,7 @@ function NoticeForm({ tenancy }: { tenancy: TenancySummary }) {
         </Alert>
       )}
       <Button type="submit" isBusy={give.isPending}>
-        {give.isPending ? 'Saving...' : onNotice ? 'Change Move-out Date' : 'Give Notice'}
+        {give.isPending ? t('saving') : onNotice ? t('notice.change') : t('notice.give')}
       </Button>
     </form>
   );

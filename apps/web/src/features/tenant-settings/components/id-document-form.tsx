@@ -7,6 +7,8 @@ import { useIdDocument, useUploadIdDocument, type StoredIdDocument } from '../ap
 import { formatBytes } from '../utils/format-bytes';
 import { TENANT_SETTINGS_MESSAGES } from '../utils/messages';
 import { serverMessage } from '@/lib/server-message';
+import { useSettingsTexts } from '../texts';
+import { useCommonTexts } from '@/lib/i18n/common-texts';
 
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
@@ -21,20 +23,21 @@ function viewDocument(blob: Blob) {
 }
 
 function CurrentDocument({ document }: { document: StoredIdDocument }) {
+  const t = useSettingsTexts();
   return (
     <div className="tenant-settings__document">
       <p>
-        <span className="visually-hidden">Current document: </span>
+        <span className="visually-hidden">{t('idDocument.current')}</span>
         <strong>{document.name}</strong>{' '}
         <span className="muted">({formatBytes(document.size)})</span>
       </p>
       <Button
         variant="ghost"
         size="sm"
-        aria-label={`View ${document.name}`}
+        aria-label={t('idDocument.viewName', { name: document.name })}
         onClick={() => viewDocument(document.blob)}
       >
-        View
+        {t('idDocument.view')}
       </Button>
     </div>
   );
@@ -42,6 +45,8 @@ function CurrentDocument({ document }: { document: StoredIdDocument }) {
 
 /** ID Document: PDF, JPEG, JPG or PNG up to 5 MB, uploaded as multipart; replaces the old one. */
 export function IdDocumentForm({ userId }: { userId: number }) {
+  const t = useSettingsTexts();
+  const common = useCommonTexts();
   const current = useIdDocument(userId);
   const upload = useUploadIdDocument(userId);
   const input = useRef<HTMLInputElement>(null);
@@ -76,27 +81,27 @@ export function IdDocumentForm({ userId }: { userId: number }) {
       aria-labelledby="tenant-id-title"
       className="tenant-settings__form"
     >
-      <h2 id="tenant-id-title">ID Document</h2>
+      <h2 id="tenant-id-title">{t('idDocument.title')}</h2>
       {current.isPending ? (
-        <Spinner label="Loading your document..." />
+        <Spinner label={t('idDocument.loading')} />
       ) : current.isError ? (
         <Alert
           action={
             <Button variant="secondary" size="sm" onClick={() => void current.refetch()}>
-              Retry
+              {common('retry')}
             </Button>
           }
         >
-          Failed to load your document.
+          {t('idDocument.loadFailed')}
         </Alert>
       ) : current.data ? (
         <CurrentDocument document={current.data} />
       ) : (
-        <p className="muted">No ID document uploaded yet.</p>
+        <p className="muted">{t('idDocument.none')}</p>
       )}
       <div className="field">
         <label className="field__label" htmlFor="tenant-id-document">
-          {current.data ? 'Replace ID Document' : 'Upload ID Document'}
+          {current.data ? t('idDocument.replace') : t('idDocument.upload')}
         </label>
         <input
           ref={input}
@@ -109,7 +114,7 @@ export function IdDocumentForm({ userId }: { userId: number }) {
           onChange={(event) => choose(event.target.files?.[0] ?? null)}
         />
         <p id="tenant-id-document-hint" className="field__hint">
-          PDF, JPEG, JPG or PNG, up to 5MB. Your landlord can see this document.
+          {t('idDocument.hint')}
         </p>
         {fileError && (
           <p id={errorId} className="field__error">
@@ -130,7 +135,7 @@ export function IdDocumentForm({ userId }: { userId: number }) {
         </Alert>
       )}
       <Button type="submit" isBusy={upload.isPending}>
-        {upload.isPending ? 'Uploading...' : 'Upload Document'}
+        {upload.isPending ? t('idDocument.uploading') : t('idDocument.submit')}
       </Button>
     </form>
   );

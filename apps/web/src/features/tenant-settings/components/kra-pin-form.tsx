@@ -4,9 +4,11 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useSaveMyKraPin } from '../api/kra-pin';
 import { serverFieldErrors } from '@/lib/server-message';
+import { useSettingsTexts } from '../texts';
 
 /** KRA PIN (optional, issue 24): your landlord lists it in their monthly rental income return. */
 export function KraPinForm({ saved }: { saved: string | null }) {
+  const t = useSettingsTexts();
   const [value, setValue] = useState(saved ?? '');
   const [error, setError] = useState<string | undefined>();
   const save = useSaveMyKraPin();
@@ -24,18 +26,18 @@ export function KraPinForm({ saved }: { saved: string | null }) {
       aria-labelledby="tenant-kra-pin-title"
       className="tenant-settings__form"
     >
-      <h2 id="tenant-kra-pin-title">KRA PIN</h2>
+      <h2 id="tenant-kra-pin-title">{t('kraPin.title')}</h2>
       <TextField
-        label="KRA PIN (optional)"
-        hint="Your landlord lists it in their KRA rental income return. Leave blank if you prefer."
+        label={t('kraPin.label')}
+        hint={t('kraPin.hint')}
         autoCapitalize="characters"
         value={value}
         error={error}
         onChange={(event) => setValue(event.target.value)}
       />
-      {save.isSuccess && !error && <Alert tone="success">KRA PIN saved.</Alert>}
+      {save.isSuccess && !error && <Alert tone="success">{t('kraPin.saved')}</Alert>}
       <Button type="submit" isBusy={save.isPending}>
-        Save KRA PIN
+        {t('kraPin.save')}
       </Button>
     </form>
   );

@@ -8,12 +8,14 @@ import { TextField } from '@/components/ui/text-field';
 import { useUpdateMoveInDate } from '../api/update-move-in-date';
 import { TENANT_SETTINGS_MESSAGES } from '../utils/messages';
 import { serverFieldErrors, serverMessage } from '@/lib/server-message';
+import { useSettingsTexts } from '../texts';
 
 type FormInput = z.input<typeof MoveInDateSchema>;
 type FormOutput = z.output<typeof MoveInDateSchema>;
 
 /** Move-in Date: a required date; it drives rent reminders when the landlord set no deadline. */
 export function MoveInForm({ current }: { current: string | null }) {
+  const t = useSettingsTexts();
   const update = useUpdateMoveInDate();
   const {
     register,
@@ -43,11 +45,11 @@ export function MoveInForm({ current }: { current: string | null }) {
       aria-labelledby="tenant-move-in-title"
       className="tenant-settings__form"
     >
-      <h2 id="tenant-move-in-title">Move-in Date</h2>
+      <h2 id="tenant-move-in-title">{t('moveIn.title')}</h2>
       <TextField
-        label="Move-in Date"
+        label={t('moveIn.label')}
         type="date"
-        hint="Used for your rent reminders when your landlord has not set a rent deadline."
+        hint={t('moveIn.hint')}
         error={errors.move_in_date?.message}
         {...register('move_in_date')}
       />
@@ -62,7 +64,7 @@ export function MoveInForm({ current }: { current: string | null }) {
         </Alert>
       )}
       <Button type="submit" isBusy={update.isPending}>
-        {update.isPending ? 'Saving...' : 'Save Move-in Date'}
+        {update.isPending ? t('saving') : t('moveIn.save')}
       </Button>
     </form>
   );

@@ -3,21 +3,23 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useSaveNotifications, type NotificationPreferences } from '../api/notifications';
-import { TENANT_SETTINGS_MESSAGES } from '../utils/messages';
+import { useSettingsTexts } from '../texts';
 import { serverMessage } from '@/lib/server-message';
 
-const OPTIONS: { key: keyof NotificationPreferences; label: string; hint?: string }[] = [
-  { key: 'rent_reminders_email', label: 'Email for rent reminders' },
+type TextKey = Parameters<ReturnType<typeof useSettingsTexts>>[0];
+const OPTIONS: { key: keyof NotificationPreferences; label: TextKey; hint?: TextKey }[] = [
+  { key: 'rent_reminders_email', label: 'notifications.rentReminders' },
   {
     key: 'maintenance_updates',
-    label: 'SMS for maintenance updates',
-    hint: 'Until SMS launches, maintenance updates come by email.',
+    label: 'notifications.maintenance',
+    hint: 'notifications.maintenanceHint',
   },
-  { key: 'announcements_email', label: 'Email for announcements' },
+  { key: 'announcements_email', label: 'notifications.announcements' },
 ];
 
 /** Notifications: three preferences, on by default, saved on the server. */
 export function NotificationsForm({ saved }: { saved: NotificationPreferences }) {
+  const t = useSettingsTexts();
   const save = useSaveNotifications();
   const [values, setValues] = useState(saved);
 
@@ -34,9 +36,9 @@ export function NotificationsForm({ saved }: { saved: NotificationPreferences })
       aria-labelledby="tenant-notifications-title"
       className="tenant-settings__form"
     >
-      <h2 id="tenant-notifications-title">Notifications</h2>
+      <h2 id="tenant-notifications-title">{t('notifications.title')}</h2>
       <fieldset className="tenant-settings__checks">
-        <legend className="visually-hidden">Notify me by</legend>
+        <legend className="visually-hidden">{t('notifications.legend')}</legend>
         {OPTIONS.map((option) => (
           <div key={option.key}>
             <label className="tenant-settings__check">
@@ -49,33 +51,31 @@ export function NotificationsForm({ saved }: { saved: NotificationPreferences })
                   setValues({ ...values, [option.key]: event.target.checked });
                 }}
               />
-              {option.label}
+              {t(option.label)}
             </label>
             {option.hint && (
               <p
                 id={`tenant-notify-${option.key}`}
                 className="field__hint tenant-settings__check-hint"
               >
-                {option.hint}
+                {t(option.hint)}
               </p>
             )}
           </div>
         ))}
       </fieldset>
-      {save.isSuccess && (
-        <Alert tone="success">{TENANT_SETTINGS_MESSAGES.notificationsSaved}</Alert>
-      )}
+      {save.isSuccess && <Alert tone="success">{t('notifications.saved')}</Alert>}
       {save.isError && (
         <Alert>
           {serverMessage(
             save.error,
-            TENANT_SETTINGS_MESSAGES.notificationsSaveFailed,
+            t('notifications.saveFailed'),
             TENANT_PORTAL_MESSAGES.networkError,
           )}
         </Alert>
       )}
       <Button type="submit" isBusy={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save Preferences'}
+        {save.isPending ? t('saving') : t('notifications.save')}
       </Button>
     </form>
   );

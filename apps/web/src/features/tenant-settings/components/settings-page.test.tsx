@@ -1,6 +1,6 @@
 import { MESSAGES, SETTINGS_MESSAGES } from '@pango/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,6 +20,7 @@ const UPDATE = 'PUT /api/accounts/users/2/update/';
 const MOVE_IN = 'PATCH /api/accounts/tenant/move-in-date/';
 const UPLOAD = 'PUT /api/accounts/tenant/id-document/';
 const PASSWORD = 'PUT /api/accounts/change-password/';
+const LANGUAGE = 'PUT /api/accounts/tenant/language/';
 
 const ALL_ON = { rent_reminders_email: true, maintenance_updates: true, announcements_email: true };
 const STRONG = 'Sunrise#2026';
@@ -67,6 +68,41 @@ beforeEach(() => {
 });
 
 describe('Tenant Settings', () => {
+  it('switches to Kiswahili: saves the choice, then the page reads in Kiswahili (issue 25)', async () => {
+    const { sent, sentJson } = renderSettings({
+      [LANGUAGE]: (request) => jsonResponse(200, request.body),
+    });
+    const language = await form('Language / Lugha');
+    expect(within(language).getByRole('radio', { name: 'English' })).toBeChecked();
+    expect(sent(ME)).toHaveLength(1);
+    await userEvent.click(within(language).getByRole('radio', { name: 'Kiswahili' }));
+    await userEvent.click(within(language).getByRole('button', { name: 'Save Language' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mipangilio' })).toBeVisible();
+    expect(sentJson(LANGUAGE)[0]?.body).toEqual({ language: 'sw' });
+    expect(await within(language).findByText('Lugha imehifadhiwa.')).toBeVisible();
+    expect(within(language).getByRole('button', { name: 'Hifadhi Lugha' })).toBeVisible();
+    expect(await screen.findByRole('form', { name: 'Akaunti Yako' })).toBeVisible();
+    expect(screen.getByRole('form', { name: 'Badilisha Nenosiri' })).toBeVisible();
+    expect(document.documentElement.lang).toBe('sw');
+    expect(localStorage.getItem('pango.language')).toBe('sw');
+    expect(getSession().user?.language).toBe('sw');
+    await waitFor(() => expect(sent(ME)).toHaveLength(2)); // me read again
+  });
+
+  it('keeps the language when saving it fails', async () => {
+    renderSettings({
+      [LANGUAGE]: () => jsonResponse(400, { detail: 'Invalid.', code: 'VALIDATION_ERROR' }),
+    });
+    const language = await form('Language / Lugha');
+    await userEvent.click(within(language).getByRole('radio', { name: 'Kiswahili' }));
+    await userEvent.click(within(language).getByRole('button', { name: 'Save Language' }));
+    expect(
+      await within(language).findByText('Could not save your language. Please try again.'),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  });
+
   it('saves email and phone with the stored name and refreshes the cached user', async () => {
     const updated = makeMe('tenant', { phone_number: '0722000111' });
     const { sentJson } = renderSettings({ [UPDATE]: () => jsonResponse(200, updated) });

@@ -3,6 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useCommonTexts } from '@/lib/i18n/common-texts';
 import { useMe } from '@/lib/queries/me';
 import { useNotifications } from '../api/notifications';
 import { useTenantDashboard } from '@/lib/queries/tenant-dashboard';
@@ -15,7 +16,10 @@ import { IdDocumentForm } from './id-document-form';
 import { KraPinForm } from './kra-pin-form';
 import { useMyKraPin } from '../api/kra-pin';
 import { MoveInForm } from './move-in-form';
+import { LanguageForm } from './language-form';
 import { NotificationsForm } from './notifications-form';
+import { useSettingsTexts } from '../texts';
+
 import './settings.css';
 
 type Loadable<T> = { data: T | undefined; isError: boolean; refetch: () => unknown };
@@ -32,6 +36,8 @@ function Section<T>({
   label: string;
   children: (data: T) => ReactNode;
 }) {
+  const t = useSettingsTexts();
+  const common = useCommonTexts();
   if (query.data !== undefined)
     return <Card className="tenant-settings__card">{children(query.data)}</Card>;
   return (
@@ -41,14 +47,14 @@ function Section<T>({
         <Alert
           action={
             <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-              Retry
+              {common('retry')}
             </Button>
           }
         >
-          {`Failed to load ${label}.`}
+          {t('loadFailed', { what: label })}
         </Alert>
       ) : (
-        <Spinner label={`Loading ${label}...`} />
+        <Spinner label={t('loading', { what: label })} />
       )}
     </Card>
   );
@@ -60,36 +66,42 @@ export function TenantSettingsPage() {
   const dashboard = useTenantDashboard();
   const notifications = useNotifications();
   const kraPin = useMyKraPin();
+  const t = useSettingsTexts();
 
   return (
     <div className="page tenant-settings">
-      <title>Settings · Pango</title>
+      <title>{t('title')}</title>
       <div className="page__header">
-        <h1>Settings</h1>
-        <p className="muted">
-          Your contact details, move-in date, ID document, password and notifications.
-        </p>
+        <h1>{t('heading')}</h1>
+        <p className="muted">{t('intro')}</p>
       </div>
       <div className="tenant-settings__grid">
-        <Section query={me} title="Account Settings" label="your account">
+        <Card className="tenant-settings__card">
+          <LanguageForm />
+        </Card>
+        <Section query={me} title={t('account.title')} label={t('what.account')}>
           {(user) => <AccountForm me={user} />}
         </Section>
-        <Section query={dashboard} title="Move-in Date" label="your move-in date">
+        <Section query={dashboard} title={t('moveIn.title')} label={t('what.moveIn')}>
           {(data) => <MoveInForm current={data.tenant.move_in_date} />}
         </Section>
-        <Section query={me} title="ID Document" label="your account">
+        <Section query={me} title={t('idDocument.title')} label={t('what.account')}>
           {(user) => <IdDocumentForm userId={user.id} />}
         </Section>
         <Card className="tenant-settings__card">
           <ChangePasswordForm />
         </Card>
-        <Section query={kraPin} title="KRA PIN" label="your KRA PIN">
+        <Section query={kraPin} title={t('kraPin.title')} label={t('what.kraPin')}>
           {(data) => <KraPinForm saved={data.kra_pin} />}
         </Section>
-        <Section query={notifications} title="Notifications" label="your notification preferences">
+        <Section
+          query={notifications}
+          title={t('notifications.title')}
+          label={t('what.notifications')}
+        >
           {(saved) => <NotificationsForm saved={saved} />}
         </Section>
-        <Section query={dashboard} title="Give Notice" label="your tenancy">
+        <Section query={dashboard} title={t('notice.title')} label={t('what.tenancy')}>
           {(data) => <GiveNoticeForm tenancy={data.tenancy ?? null} />}
         </Section>
         <MyDataCard />

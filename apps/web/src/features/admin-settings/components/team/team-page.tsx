@@ -1,6 +1,6 @@
 import { formatDate, TEAM_ROLE_LABELS, type TeamMember } from '@pango/shared';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { Alert } from '@/components/ui/alert';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -153,6 +153,7 @@ describe('tenant signup: account security and completion', () => {
       already_living_in_property: 'true',
       requires_deposit: 'false',
       upload_id_later: 'false',
+      language: 'en',
     });
     expect((body.get('id_document') as File).name).toBe('id.pdf');
     expect(window.sessionStorage.getItem('pango.signup.tenant')).toBeNull();

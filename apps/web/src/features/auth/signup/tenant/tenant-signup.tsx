@@ -5,7 +5,9 @@ import {
 } from '@pango/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { LanguageSwitch } from '@/components/language-switch';
 import { StepIndicator } from '../common/step-indicator';
+import { useSignupTexts } from './texts';
 import type { SignupWizardProps } from '../common/signup-wizard-props';
 import { useSignupProgress } from '../common/use-signup-progress';
 import { useCompleteRegistration } from './api/complete-registration';
@@ -41,6 +43,7 @@ export default function TenantSignup({
   initialLandlordCode,
   initialUnitCode,
 }: SignupWizardProps) {
+  const t = useSignupTexts();
   const progress = useSignupProgress<WizardValues>('tenant', onProgressChange);
   const { step, sessionId, save, goTo } = progress;
   const [values, setValues] = useState<WizardDraft>(() => ({
@@ -140,11 +143,12 @@ export default function TenantSignup({
 
   return (
     <div ref={rootRef} className="tenant-signup">
+      <LanguageSwitch />
       {current > STEP.welcome && (
         <StepIndicator
           step={current}
           total={TENANT_STEPS.length}
-          title={TENANT_STEPS[current - 1] ?? ''}
+          title={t(`step.${current}` as `step.${1 | 2 | 3 | 4 | 5 | 6}`)}
         />
       )}
       {current === STEP.welcome && (

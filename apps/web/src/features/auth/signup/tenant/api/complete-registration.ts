@@ -1,6 +1,7 @@
 import type { TenantRegistrationResult } from '@pango/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { getLanguage } from '@/lib/i18n/language';
 import type { TenantSignupDraft } from '../tenant-signup-values';
 
 export const COMPLETE_PATH = '/accounts/tenant/register/complete/';
@@ -34,6 +35,8 @@ export function registrationForm({
   form.append('requires_deposit', String(!isLivingThere));
   // A chosen file wins over the "later" box.
   form.append('upload_id_later', String(!idDocument && values.upload_id_later === true));
+  // The language the applicant signs up in: their screens, emails and SMS (issue 25 item 6).
+  form.append('language', getLanguage());
   if (idDocument) form.append('id_document', idDocument, idDocument.name);
   return form;
 }

@@ -13,6 +13,7 @@ import { landlordPortfolioQuery } from '../api/validate-landlord';
 import { describeSignupError, type SignupErrorView } from '../signup-errors';
 import type { TenantPersonalValues, TenantSignupDraft } from '../tenant-signup-values';
 import { StepHeading, WizardNav } from './wizard-nav';
+import { useSignupTexts } from '../texts';
 
 const PersonalFormSchema = TenantPersonalStepSchema.omit({ session_id: true });
 type PersonalFormInput = z.input<typeof PersonalFormSchema>;
@@ -28,6 +29,7 @@ type PersonalStepProps = {
 
 /** Step 2: personal info. The landlord ID is checked first, then the step is saved server-side. */
 export function PersonalStep({ sessionId, initial, onChange, onBack, onDone }: PersonalStepProps) {
+  const t = useSignupTexts();
   const titleId = useId();
   const queryClient = useQueryClient();
   const [landlordName, setLandlordName] = useState(initial.landlord_name ?? '');
@@ -79,30 +81,36 @@ export function PersonalStep({ sessionId, initial, onChange, onBack, onDone }: P
 
   return (
     <form aria-labelledby={titleId} noValidate onSubmit={submit}>
-      <StepHeading id={titleId}>Personal Information</StepHeading>
+      <StepHeading id={titleId}>{t('personal.title')}</StepHeading>
       <TextField
-        label="Landlord ID"
+        label={t('personal.landlordId')}
         autoComplete="off"
         autoCapitalize="characters"
-        hint={landlordName ? `Landlord: ${landlordName}` : 'The code your landlord gave you'}
+        hint={
+          landlordName ? t('personal.landlord', { name: landlordName }) : t('personal.landlordHint')
+        }
         error={errors.landlord_code?.message}
         {...register('landlord_code', { onChange: () => setLandlordName('') })}
       />
       <TextField
-        label="Full Name"
+        label={t('personal.fullName')}
         autoComplete="name"
         error={errors.full_name?.message}
         {...register('full_name')}
       />
       <TextField
-        label="National ID"
+        label={t('personal.nationalId')}
         autoComplete="off"
         error={errors.national_id?.message}
         {...register('national_id')}
       />
-      <EmailField error={errors.email?.message} {...register('email')} />
+      <EmailField
+        label={t('personal.email')}
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <TextField
-        label="Phone Number"
+        label={t('personal.phone')}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
@@ -111,10 +119,10 @@ export function PersonalStep({ sessionId, initial, onChange, onBack, onDone }: P
         {...register('phone_number')}
       />
       <TextField
-        label="Emergency Contact"
+        label={t('personal.emergency')}
         type="tel"
         inputMode="tel"
-        hint="Phone number of someone we can call in an emergency"
+        hint={t('personal.emergencyHint')}
         error={errors.emergency_contact?.message}
         {...register('emergency_contact')}
       />
@@ -123,7 +131,7 @@ export function PersonalStep({ sessionId, initial, onChange, onBack, onDone }: P
           action={
             failure.isConnectionProblem && (
               <Button variant="secondary" size="sm" isBusy={isSubmitting} onClick={() => submit()}>
-                Try Again
+                {t('personal.tryAgain')}
               </Button>
             )
           }

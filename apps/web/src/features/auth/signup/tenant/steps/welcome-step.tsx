@@ -1,22 +1,24 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { useSignupTexts } from '../texts';
 import { StepHeading } from './wizard-nav';
 
 /** Step 1: what the tenant needs before starting. */
 export function WelcomeStep({ onStart }: { onStart: () => void }) {
+  const t = useSignupTexts();
   const titleId = useId();
   return (
     <section aria-labelledby={titleId}>
-      <StepHeading id={titleId}>Tenant Sign Up</StepHeading>
-      <p>Register under your landlord, choose your room and create your account.</p>
-      <p className="tenant-signup__subtitle">What you need</p>
+      <StepHeading id={titleId}>{t('welcome.title')}</StepHeading>
+      <p>{t('welcome.intro')}</p>
+      <p className="tenant-signup__subtitle">{t('welcome.needs')}</p>
       <ul className="tenant-signup__list">
-        <li>Your landlord ID (your landlord can give it to you or share a sign-up link)</li>
-        <li>Your national ID number</li>
-        <li>Optionally, a photo or PDF of your government ID (you can also upload it later)</li>
+        <li>{t('welcome.landlordId')}</li>
+        <li>{t('welcome.nationalId')}</li>
+        <li>{t('welcome.idDocument')}</li>
       </ul>
       <Button isBlock onClick={onStart}>
-        Get Started
+        {t('welcome.start')}
       </Button>
     </section>
   );

@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { useSignupTexts } from '../texts';
 
 type WizardNavProps = {
   onBack?: () => void;
@@ -8,17 +9,18 @@ type WizardNavProps = {
 };
 
 /** Back and Continue at the foot of a step; Continue submits the step's form. */
-export function WizardNav({ onBack, continueLabel = 'Continue', isBusy = false }: WizardNavProps) {
+export function WizardNav({ onBack, continueLabel, isBusy = false }: WizardNavProps) {
+  const t = useSignupTexts();
   return (
     <div className="tenant-signup__nav">
       {onBack && (
         <Button variant="secondary" onClick={onBack}>
-          Back
+          {t('nav.back')}
         </Button>
       )}
       {continueLabel !== null && (
         <Button type="submit" isBusy={isBusy}>
-          {continueLabel}
+          {continueLabel ?? t('nav.continue')}
         </Button>
       )}
     </div>

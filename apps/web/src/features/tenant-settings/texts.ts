@@ -1,0 +1,10 @@
+import en from '@pango/shared/i18n/web/en/settings.json';
+import { defineTexts, useTexts } from '@/lib/i18n/texts';
+
+// Tenant Settings' texts, English and Kiswahili (packages/shared/src/i18n/web, ADR 044). The
+// spec's result messages (TENANT_PORTAL_MESSAGES, SETTINGS_MESSAGES) are still English only.
+export const settingsTexts = defineTexts(en, {
+  sw: () => import('@pango/shared/i18n/web/sw/settings.json'),
+});
+
+export const useSettingsTexts = () => useTexts(settingsTexts);
