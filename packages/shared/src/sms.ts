@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText } from './text.js';
 import { COMMUNICATION_MESSAGES, REPORT_STATUSES, type ReportStatus } from './communication.js';
 import { translate } from './i18n/messages/translate.js';
 import type { Language } from './language.js';
@@ -164,9 +165,8 @@ export type SmsHistoryPage = {
 /** POST /communication/sms/send/: the Email Tenants dialog's SMS channel (no subject). */
 export const SendSmsSchema = z
   .object({
-    message: z
-      .string({ error: SMS_MESSAGES.messageRequired })
-      .trim()
+    // Line breaks are part of a text; a NUL or other control character is refused (text.ts).
+    message: multilineText(SMS_MESSAGES.messageRequired)
       .min(1, SMS_MESSAGES.messageRequired)
       .max(1000)
       .refine((text) => countSmsSegments(text).segments <= SMS_MAX_SEGMENTS, SMS_MESSAGES.tooLong),
