@@ -351,8 +351,11 @@ async function measureCsv(url, headers) {
   };
 }
 
-// The API's whole process tree: the cluster primary and its workers (ADR 046).
-const rssOf = rssTreeMiB;
+// The API's whole process tree: the cluster primary and its workers (ADR 046). A declaration, so
+// the measurements above it can call it before the module's end is evaluated.
+function rssOf(pid) {
+  return rssTreeMiB(pid);
+}
 
 function exited(child) {
   return child.exitCode !== null || child.signalCode !== null
