@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from '../../language.js';
+import { MONTH_NAMES } from '../../month-names.js';
 import { en, type MessageKey } from './en.js';
 import { sw } from './sw.js';
 
@@ -62,22 +63,10 @@ export function messageLanguageOf(tenant: {
   return tenant.messageLanguage ?? tenant.language;
 }
 
-// Full month names for periods ("November 2026"), which formatDateIn's short names do not cover.
+// Full month names for periods ("November 2026"), which formatDateIn's short names do not cover;
+// English is the list receipts and letters already use (month-names.ts).
 const FULL_MONTHS: Record<Language, readonly string[]> = {
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
+  en: MONTH_NAMES,
   sw: [
     'Januari',
     'Februari',

@@ -1,5 +1,6 @@
 import {
   ageArrears,
+  ARREARS_BUCKETS,
   emptyArrearsAmounts,
   nairobiDate,
   type ArrearsAmounts,
@@ -164,6 +165,9 @@ async function recompute(
 
 export type KeptRow = ArrearsRow & { tenant_email: string };
 
+/** The amounts of a row and of the totals, each bucket and their sum. */
+const AMOUNT_KEYS = [...ARREARS_BUCKETS, 'total'] as const;
+
 type PageRow = {
   count: number;
   t_current: bigint;
@@ -263,40 +267,36 @@ export async function keptArrears(
      ORDER BY page."position"`;
   const first = rows[0];
   const totals = emptyArrearsAmounts();
-  if (first) {
-    totals.current = Number(first.t_current);
-    totals.days_1_30 = Number(first.t_days_1_30);
-    totals.days_31_60 = Number(first.t_days_31_60);
-    totals.days_61_90 = Number(first.t_days_61_90);
-    totals.days_90_plus = Number(first.t_days_90_plus);
-    totals.total = Number(first.t_total);
-  }
+  if (first) for (const key of AMOUNT_KEYS) totals[key] = Number(first[`t_${key}`]);
   return {
     totals,
     count: first?.count ?? 0,
-    rows: rows
-      .filter((row) => row.tenancy_id !== null)
-      .map((row) => ({
-        tenancy_id: row.tenancy_id!,
-        tenant_id: row.tenant_id,
-        tenant_name: row.tenant_name,
-        tenant_email: row.tenant_email,
-        phone_number: row.phone_number,
-        property_id: row.property_id,
-        property_name: row.property_name,
-        unit_id: row.unit_id,
-        unit_number: row.unit_number,
-        current: row.current,
-        days_1_30: row.days_1_30,
-        days_31_60: row.days_31_60,
-        days_61_90: row.days_61_90,
-        days_90_plus: row.days_90_plus,
-        total: row.total,
-        last_payment_date: row.last_payment_at
-          ? formatDate(nairobiDate(row.last_payment_at))
-          : null,
-        last_payment_amount: row.last_payment_amount,
-      })),
+    rows: rows.flatMap(
+      ({
+        count: _count,
+        t_current: _c,
+        t_days_1_30: _d1,
+        t_days_31_60: _d31,
+        t_days_61_90: _d61,
+        t_days_90_plus: _d90,
+        t_total: _t,
+        tenancy_id,
+        last_payment_at,
+        ...row
+      }) =>
+        // The one row of an empty report carries the totals only.
+        tenancy_id === null
+          ? []
+          : [
+              {
+                ...row,
+                tenancy_id,
+                last_payment_date: last_payment_at
+                  ? formatDate(nairobiDate(last_payment_at))
+                  : null,
+              },
+            ],
+    ),
   };
 }
 
