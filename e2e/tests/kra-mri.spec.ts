@@ -7,7 +7,7 @@ import { expectAccessible, LANDLORD, SESSION_KEYS, signIn, TENANT } from '../sup
 
 type Report = {
   gross_rent: number;
-  properties: { name: string; tenants: { name: string; gross_rent: number }[] }[];
+  tenants: { results: { name: string; gross_rent: number }[] };
 };
 
 async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
@@ -35,8 +35,7 @@ function lastMonth(): { month: string; day: string } {
 }
 
 const tenantGross = (report: Report) =>
-  report.properties
-    .flatMap((p) => p.tenants)
+  report.tenants.results
     .filter((t) => t.name === TENANT.name)
     .reduce((sum, t) => sum + t.gross_rent, 0);
 
@@ -52,7 +51,11 @@ test('the landlord downloads last month’s MRI CSV with the tenant’s PIN and 
     `/api/accounts/tenants/?search=${encodeURIComponent(TENANT.email)}&status=all`,
   );
   const tenantId = tenants.results[0]!.id;
-  const before = await api<Report>(page, 'GET', `/api/payments/reports/mri/?month=${month}`);
+  const before = await api<Report>(
+    page,
+    'GET',
+    `/api/payments/reports/mri/?month=${month}&page_size=100`,
+  );
   // Rent the demo tenant paid in cash on the 10th of last month, recorded by hand.
   await api(page, 'POST', '/api/payments/manual/', {
     tenant_id: tenantId,

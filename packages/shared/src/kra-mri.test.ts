@@ -73,12 +73,24 @@ describe('MriQuerySchema', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(MRI_MESSAGES.invalidMonth);
   });
-  it('takes YYYY-MM and defaults to JSON', () => {
+  it('takes YYYY-MM and defaults to JSON and the first page of 50 tenants', () => {
     expect(MriQuerySchema.parse({ month: '2024-01' })).toEqual({
       month: '2024-01',
       format: 'json',
+      page: 1,
+      page_size: 50,
+    });
+    expect(MriQuerySchema.parse({ month: '2024-01', page: '3', property_id: '7' })).toMatchObject({
+      page: 3,
+      property_id: 7,
     });
   });
+  it.each([{ page: '0' }, { page_size: '101' }, { page_size: '0' }, { property_id: 'x' }])(
+    'refuses a page outside the bounds: %j',
+    (query) => {
+      expect(MriQuerySchema.safeParse({ month: '2024-01', ...query }).success).toBe(false);
+    },
+  );
 });
 
 describe('KRA PIN', () => {

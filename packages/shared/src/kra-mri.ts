@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
-import { idSchema } from './ids.js';
+import { idSchema, optionalIdSchema } from './ids.js';
 import { plainText } from './validation.js';
 import type { RentalType } from './rental-types.js';
 
@@ -127,10 +127,19 @@ export function mriLateFilingPenalty(taxKsh: number): number {
 export const mriMonthSchema = () =>
   z.string({ error: MRI_MESSAGES.invalidMonth }).trim().regex(MONTH, MRI_MESSAGES.invalidMonth);
 
-/** GET /payments/reports/mri/?month=YYYY-MM[&format=csv|pdf] */
+export const MRI_TENANTS_PAGE_SIZE_MAX = 100;
+
+/**
+ * GET /payments/reports/mri/?month=YYYY-MM[&format=csv|pdf][&property_id=&page=&page_size=]
+ * The screen's JSON carries one page of tenant rows (an agency has thousands), optionally of one
+ * property; the CSV and PDF, the files the return is filed from, carry them all.
+ */
 export const MriQuerySchema = z.object({
   month: mriMonthSchema(),
   format: z.enum(['json', 'csv', 'pdf']).default('json'),
+  property_id: optionalIdSchema(),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(MRI_TENANTS_PAGE_SIZE_MAX).default(50),
 });
 export type MriQuery = z.output<typeof MriQuerySchema>;
 
@@ -170,19 +179,31 @@ export const certificateFitsPayment = (amount: number, paymentAmount: number) =>
 
 export const MriPaymentIdSchema = z.object({ id: idSchema() });
 
+/** A tenant's residential rent received at one property in the month (no certificate). */
 export type MriTenantRow = {
   tenant_id: number;
   name: string;
   kra_pin: string | null;
+  property_id: number;
+  property_name: string;
   gross_rent: number;
   tax: number;
 };
+/** A residential property's month: its gross, the tax on it and how many tenants paid there. */
 export type MriPropertyRow = {
   property_id: number;
   name: string;
   gross_rent: number;
   tax: number;
-  tenants: MriTenantRow[];
+  tenant_count: number;
+};
+/** One page of tenant rows, by property then tenant name; `count` is the whole list's. */
+export type MriTenantPage = {
+  count: number;
+  page: number;
+  page_size: number;
+  property_id: number | null;
+  results: MriTenantRow[];
 };
 export type MriCertificateRow = {
   payment_id: number;
@@ -214,6 +235,7 @@ export type MriReport = {
   late_filing_penalty: number;
   withheld: { gross: number; tax_withheld: number; certificates: MriCertificateRow[] };
   properties: MriPropertyRow[];
+  tenants: MriTenantPage;
   excluded_properties: {
     property_id: number;
     name: string;

@@ -10,6 +10,10 @@ export const MRI_TEXT = {
   loadFailed: 'Failed to load the figures. Check your connection and try again.',
   nilReturn: 'No rent received this month: file a nil return by the due date.',
   noProperties: 'No residential rent received this month.',
+  byPropertyTitle: 'Residential rent by property',
+  tenantsTitle: 'Tenants',
+  tenantsCaption: (count: number) =>
+    `${count} tenant${count === 1 ? '' : 's'} with residential rent received`,
   downloadFailed: 'The download failed. Try again.',
   dueBy: (date: string) => `File and pay by ${date}.`,
   lateFiling: (penalty: string) => `Filing late costs ${penalty} (the higher of 5 % or KSh 2,000).`,

@@ -9,16 +9,31 @@ import { invalidate } from './invalidate';
 
 export const MRI_PATH = '/payments/reports/mri/';
 
+/** Which page of the month's tenant rows the screen shows (all properties when no property). */
+export type MriTenantsView = { page: number; propertyId: number | null };
+
 export const kraMriKeys = {
   all: ['payments', 'reports', 'mri'] as const,
-  month: (month: string) => ['payments', 'reports', 'mri', month] as const,
+  month: (month: string, view: MriTenantsView) =>
+    ['payments', 'reports', 'mri', month, view] as const,
 };
 
-/** GET /api/payments/reports/mri/?month=YYYY-MM */
-export function mriReportQuery(month: string) {
+/** GET /api/payments/reports/mri/?month=YYYY-MM&page=&property_id= */
+export function mriReportQuery(month: string, view: MriTenantsView) {
   return queryOptions({
-    queryKey: kraMriKeys.month(month),
-    queryFn: () => api.get<MriReport>(MRI_PATH, { params: { month } }),
+    queryKey: kraMriKeys.month(month, view),
+    queryFn: () =>
+      api.get<MriReport>(MRI_PATH, {
+        params: {
+          month,
+          page: view.page,
+          ...(view.propertyId === null ? {} : { property_id: view.propertyId }),
+        },
+      }),
+    // Paging keeps the month's figures on screen while the next page arrives; another month
+    // waits for its own (never last month's figures under this month's name).
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[3] === month ? previous : undefined,
   });
 }
 

@@ -23,19 +23,17 @@ export const mriFilename = (month: string, ext: 'csv' | 'pdf') =>
 
 export function mriCsv(report: MriReport): string {
   const rows: (string | number)[][] = [];
-  for (const property of report.properties) {
-    for (const tenant of property.tenants) {
-      rows.push([
-        tenant.kra_pin ?? '',
-        safeCsvText(tenant.name),
-        safeCsvText(property.name),
-        tenant.gross_rent,
-        report.rate,
-        tenant.tax,
-        '',
-        '',
-      ]);
-    }
+  for (const tenant of report.tenants.results) {
+    rows.push([
+      tenant.kra_pin ?? '',
+      safeCsvText(tenant.name),
+      safeCsvText(tenant.property_name),
+      tenant.gross_rent,
+      report.rate,
+      tenant.tax,
+      '',
+      '',
+    ]);
   }
   // Rent a withholding agent paid: gross is what arrived plus what it withheld, its tax already paid.
   for (const c of report.withheld.certificates) {
@@ -80,9 +78,13 @@ export function mriPdf(report: MriReport, landlordName: string): Promise<Buffer>
       line(doc, `Tax at ${percent(report.rate)}`, formatKsh(report.tax), true);
       line(doc, 'Due by', report.due_date);
       line(doc, 'Late filing penalty if missed', formatKsh(report.late_filing_penalty));
+      // The tenant rows come ordered by property, as the property rows do.
+      const rows = report.tenants.results;
+      let at = 0;
       for (const property of report.properties) {
         doc.moveDown(0.6).font('Helvetica-Bold').fontSize(12).text(property.name, LEFT, doc.y);
-        for (const t of property.tenants) {
+        for (; at < rows.length && rows[at]!.property_id === property.property_id; at++) {
+          const t = rows[at]!;
           line(doc, `${t.name} (PIN ${t.kra_pin ?? 'not given'})`, formatKsh(t.gross_rent));
         }
         line(doc, 'Property total', formatKsh(property.gross_rent), true);

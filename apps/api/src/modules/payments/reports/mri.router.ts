@@ -34,13 +34,15 @@ export function mriRouter(deps: Deps): Router {
     ...landlord,
     requirePermission('money.read'),
     async (req, res) => {
-      const { month, format } = MriQuerySchema.parse(req.query);
+      const { month, format, page, page_size, property_id } = MriQuerySchema.parse(req.query);
       const actor = actorOf(res);
+      // The screen reads a page of tenants; the files the return is filed from carry them all.
       const report = await getMriReport(
         deps,
         actor.userId,
         month,
         propertyScope(actor) ?? undefined,
+        format === 'json' ? { page, page_size, property_id } : 'all',
       );
       if (format === 'json') return void res.json(report);
       res.attachment(mriFilename(month, format));

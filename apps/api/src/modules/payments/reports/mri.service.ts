@@ -11,6 +11,7 @@ import {
 } from '@pango/shared';
 import { Prisma } from '../../../generated/prisma/client.js';
 import type { Deps } from '../../../lib/deps.js';
+import { notFound } from '../../../lib/errors.js';
 import { qualifiedTable } from '../../../lib/raw-sql.js';
 
 // KRA Monthly Rental Income for one month (issue 24 items 5 and 6, ADR 039): rent RECEIVED in the
@@ -21,18 +22,6 @@ import { qualifiedTable } from '../../../lib/raw-sql.js';
 
 /** Which properties the figures cover: all the landlord's, or a team member's chosen ones. */
 export type MriScope = number[] | undefined;
-
-type GroupRow = {
-  property_id: number;
-  property_name: string;
-  rental_type: RentalType;
-  tenant_id: number | null;
-  tenant_name: string | null;
-  kra_pin: string | null;
-  has_certificate: boolean;
-  gross: bigint;
-  withheld: bigint;
-};
 
 type CertificateRow = {
   payment_id: number;
@@ -82,34 +71,92 @@ function receivedIn(deps: Deps, landlordId: number, month: string, scope: MriSco
 /** At most this many certificates are listed for a month; the totals count them all. */
 const CERTIFICATES_LISTED = 500;
 
+/** Which tenant rows to answer: a page (the screen) or all of them (the CSV and PDF). */
+export type MriTenantsWanted =
+  { page: number; page_size: number; property_id?: number | undefined } | 'all';
+
+type PropertySumRow = {
+  property_id: number;
+  property_name: string;
+  rental_type: RentalType;
+  has_certificate: boolean;
+  gross: bigint;
+  withheld: bigint;
+  tenants: number;
+};
+
+type TenantRow = {
+  property_id: number;
+  property_name: string;
+  tenant_id: number;
+  tenant_name: string | null;
+  kra_pin: string | null;
+  gross: bigint;
+  count: bigint;
+};
+
 export async function getMriReport(
   deps: Deps,
   landlordId: number,
   month: string,
   scope: MriScope,
+  wanted: MriTenantsWanted,
 ): Promise<MriReport> {
+  if (wanted !== 'all' && wanted.property_id !== undefined) {
+    // Another landlord's property, or one outside a member's scope, is not found.
+    const id = wanted.property_id;
+    const owned = await deps.db.property.count({ where: { id, landlordId } });
+    if (owned === 0 || (scope !== undefined && !scope.includes(id)))
+      throw notFound('Property not found.');
+  }
   const { from, where } = receivedIn(deps, landlordId, month, scope);
   const properties = qualifiedTable(deps.env, 'properties');
-  const excludedScope =
+  const months = qualifiedTable(deps.env, 'rent_received_months');
+  const inScope =
     scope === undefined ? Prisma.empty : Prisma.sql`AND pr."id" = ANY(${scope}::int[])`;
-  const [groups, certificates, excluded] = await Promise.all([
-    // Payments with a certificate count apart on residential properties, in full on excluded ones.
-    // The sums are kept per month by the payments and certificates triggers (ADR 048).
-    deps.db.$queryRaw<GroupRow[]>`
+  const ofMonth = Prisma.sql`m."landlord_id" = ${landlordId} AND m."month" = ${`${month}-01`}::date
+         AND m."payments" <> 0`;
+  const oneProperty =
+    wanted !== 'all' && wanted.property_id !== undefined
+      ? Prisma.sql`AND pr."id" = ${wanted.property_id}`
+      : Prisma.empty;
+  const window =
+    wanted === 'all'
+      ? Prisma.empty
+      : Prisma.sql`LIMIT ${wanted.page_size} OFFSET ${(wanted.page - 1) * wanted.page_size}`;
+  const [sums, tenants, certificates, excluded] = await Promise.all([
+    // The month's sums per property, summed in Postgres from the rows the payments and
+    // certificates triggers keep (ADR 048): payments with a certificate count apart on residential
+    // properties, in full on excluded ones.
+    deps.db.$queryRaw<PropertySumRow[]>`
       SELECT pr."id" AS property_id, pr."name" AS property_name, pr."rental_type"::text AS rental_type,
-             NULLIF(m."tenant_key", 0) AS tenant_id,
-             -- Looked up per row by index: a month's few thousand tenants, never a scan of all users
-             -- (joins here were planned as hash joins over every user and profile).
-             (SELECT tu."full_name" FROM ${qualifiedTable(deps.env, 'users')} tu
-               WHERE tu."id" = m."tenant_key") AS tenant_name,
-             (SELECT tp."kra_pin" FROM ${qualifiedTable(deps.env, 'tenant_profiles')} tp
-               WHERE tp."user_id" = m."tenant_key") AS kra_pin,
-             m."has_certificate", m."gross"::bigint AS gross, m."withheld"::bigint AS withheld
-        FROM ${qualifiedTable(deps.env, 'rent_received_months')} m
+             m."has_certificate", SUM(m."gross")::bigint AS gross,
+             SUM(m."withheld")::bigint AS withheld, COUNT(*)::int AS tenants
+        FROM ${months} m
         JOIN ${properties} pr ON pr."id" = m."property_id"
-       WHERE m."landlord_id" = ${landlordId} AND m."month" = ${`${month}-01`}::date
-         AND m."payments" <> 0 ${excludedScope}
-       ORDER BY pr."name", pr."id", tenant_name, tenant_id`,
+       WHERE ${ofMonth} ${inScope}
+       GROUP BY pr."id", m."has_certificate"
+       ORDER BY pr."name", pr."id"`,
+    // The tenant rows of residential rent without a certificate: a page for the screen (an agency
+    // has thousands), all of them for the files. Names are looked up per row by index (joins here
+    // were planned as hash joins over every user and profile); the PIN only for the rows answered.
+    deps.db.$queryRaw<TenantRow[]>`
+      SELECT t.*,
+             (SELECT tp."kra_pin" FROM ${qualifiedTable(deps.env, 'tenant_profiles')} tp
+               WHERE tp."user_id" = t."tenant_id") AS kra_pin
+        FROM (
+          SELECT pr."id" AS property_id, pr."name" AS property_name, m."tenant_key" AS tenant_id,
+                 (SELECT tu."full_name" FROM ${qualifiedTable(deps.env, 'users')} tu
+                   WHERE tu."id" = m."tenant_key") AS tenant_name,
+                 m."gross"::bigint AS gross, COUNT(*) OVER () AS count
+            FROM ${months} m
+            JOIN ${properties} pr ON pr."id" = m."property_id"
+           WHERE ${ofMonth} AND NOT m."has_certificate" AND pr."rental_type" = 'residential'
+                 ${inScope} ${oneProperty}
+           ORDER BY pr."name", pr."id", tenant_name, m."tenant_key"
+           ${window}
+        ) t
+       ORDER BY t."property_name", t."property_id", t."tenant_name", t."tenant_id"`,
     deps.db.$queryRaw<CertificateRow[]>`
       SELECT pay."id" AS payment_id, wc."certificate_number", wc."amount", pay."amount" AS received,
              pay."tenant_id" AS tenant_id, tu."full_name" AS tenant_name, tp."kra_pin" AS kra_pin,
@@ -124,23 +171,43 @@ export async function getMriReport(
     deps.db.$queryRaw<{ property_id: number; name: string; rental_type: RentalType }[]>`
       SELECT pr."id" AS property_id, pr."name", pr."rental_type"::text AS rental_type
         FROM ${properties} pr
-       WHERE pr."landlord_id" = ${landlordId} AND pr."rental_type" <> 'residential' ${excludedScope}
+       WHERE pr."landlord_id" = ${landlordId} AND pr."rental_type" <> 'residential' ${inScope}
        ORDER BY pr."name", pr."id"`,
   ]);
-  return buildReport(month, groups, certificates, excluded);
+  const report = buildReport(month, sums, certificates, excluded);
+  const pageOf = wanted === 'all' ? { page: 1, page_size: tenants.length } : wanted;
+  report.tenants = {
+    count: Number(tenants[0]?.count ?? 0),
+    page: pageOf.page,
+    page_size: pageOf.page_size,
+    property_id: wanted === 'all' ? null : (wanted.property_id ?? null),
+    results: tenants.map((t) => {
+      const gross = Number(t.gross);
+      return {
+        tenant_id: t.tenant_id,
+        name: t.tenant_name ?? 'Unknown tenant',
+        kra_pin: t.kra_pin,
+        property_id: t.property_id,
+        property_name: t.property_name,
+        gross_rent: gross,
+        tax: mriTax(gross, month),
+      };
+    }),
+  };
+  return report;
 }
 
 function buildReport(
   month: string,
-  groups: GroupRow[],
+  sums: PropertySumRow[],
   certificates: CertificateRow[],
   excluded: { property_id: number; name: string; rental_type: RentalType }[],
 ): MriReport {
-  const byProperty = new Map<number, MriPropertyRow>();
+  const propertyRows: MriPropertyRow[] = [];
   const excludedGross = new Map<number, number>();
   let withheldGross = 0;
   let taxWithheld = 0;
-  for (const row of groups) {
+  for (const row of sums) {
     const gross = Number(row.gross);
     if (row.rental_type !== 'residential') {
       excludedGross.set(row.property_id, (excludedGross.get(row.property_id) ?? 0) + gross);
@@ -152,28 +219,14 @@ function buildReport(
       taxWithheld += Number(row.withheld);
       continue;
     }
-    let property = byProperty.get(row.property_id);
-    if (!property) {
-      property = {
-        property_id: row.property_id,
-        name: row.property_name,
-        gross_rent: 0,
-        tax: 0,
-        tenants: [],
-      };
-      byProperty.set(row.property_id, property);
-    }
-    property.gross_rent += gross;
-    property.tenants.push({
-      tenant_id: row.tenant_id ?? 0,
-      name: row.tenant_name ?? 'Unknown tenant',
-      kra_pin: row.kra_pin,
+    propertyRows.push({
+      property_id: row.property_id,
+      name: row.property_name,
       gross_rent: gross,
       tax: mriTax(gross, month),
+      tenant_count: row.tenants,
     });
   }
-  const propertyRows = [...byProperty.values()];
-  for (const p of propertyRows) p.tax = mriTax(p.gross_rent, month);
   const grossRent = propertyRows.reduce((sum, p) => sum + p.gross_rent, 0);
   // The return's tax is on the month's total gross, rounded once (ADR 039): the rows' taxes are
   // each rounded and may differ from it by a shilling or two.
@@ -208,6 +261,7 @@ function buildReport(
       certificates: certificateRows,
     },
     properties: propertyRows,
+    tenants: { count: 0, page: 1, page_size: 0, property_id: null, results: [] },
     excluded_properties: excluded.map((p) => ({
       ...p,
       gross_rent: excludedGross.get(p.property_id) ?? 0,

@@ -44,16 +44,20 @@ function report(overrides: Partial<MriReport> = {}): MriReport {
       ],
     },
     properties: [
-      {
-        property_id: 1,
-        name: 'Acacia Court',
-        gross_rent: 35_334,
-        tax: 2_650,
-        tenants: [
-          { tenant_id: 21, name: 'Wanjiru Kamau', kra_pin: null, gross_rent: 35_334, tax: 2_650 },
-        ],
-      },
+      { property_id: 1, name: 'Acacia Court', gross_rent: 35_334, tax: 2_650, tenant_count: 1 },
     ],
+    tenants: {
+      count: 1,
+      page: 1,
+      page_size: 50,
+      property_id: null,
+      results: [
+        {
+          ...{ tenant_id: 21, name: 'Wanjiru Kamau', kra_pin: null },
+          ...{ property_id: 1, property_name: 'Acacia Court', gross_rent: 35_334, tax: 2_650 },
+        },
+      ],
+    },
     excluded_properties: [
       { property_id: 3, name: 'Cedar Shops', rental_type: 'commercial', gross_rent: 90_000 },
     ],
@@ -164,6 +168,68 @@ describe('KRA Monthly Rental Income', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('button', { name: 'Add PIN of Wanjiru Kamau' });
     expect(sent).toEqual([{ kra_pin: 'A123456789Z' }]);
+  });
+
+  it('pages an agency’s tenants and narrows them to one property, in the address', async () => {
+    const asked: string[] = [];
+    const tenant = (id: number, name: string, propertyId: number, propertyName: string) => ({
+      ...{ tenant_id: id, name, kra_pin: 'A123456789Z', property_id: propertyId },
+      ...{ property_name: propertyName, gross_rent: 10_000, tax: 750 },
+    });
+    mockApi({
+      [REPORT]: (request) => {
+        const query = new URL(request.url, 'http://pango.test').searchParams;
+        asked.push(`page=${query.get('page')} property=${query.get('property_id')}`);
+        const page = Number(query.get('page'));
+        const onlyB = query.get('property_id') === '2';
+        return jsonResponse(
+          200,
+          report({
+            properties: [
+              {
+                property_id: 1,
+                name: 'Acacia Court',
+                gross_rent: 20_000,
+                tax: 1_500,
+                tenant_count: 51,
+              },
+              {
+                property_id: 2,
+                name: 'Baobab Flats',
+                gross_rent: 10_000,
+                tax: 750,
+                tenant_count: 1,
+              },
+            ],
+            tenants: {
+              count: onlyB ? 1 : 52,
+              page,
+              page_size: 50,
+              property_id: onlyB ? 2 : null,
+              results: onlyB
+                ? [tenant(9, 'Otieno Ouma', 2, 'Baobab Flats')]
+                : page === 1
+                  ? [tenant(1, 'Akinyi Odhiambo', 1, 'Acacia Court')]
+                  : [tenant(5, 'Zawadi Mwangi', 1, 'Acacia Court')],
+            },
+          }),
+        );
+      },
+      [PROPERTIES]: properties,
+    });
+    const user = userEvent.setup();
+    renderAt('/admin/payments/tax?month=2024-03');
+    const byProperty = await screen.findByRole('table', { name: 'Residential rent by property' });
+    expect(within(byProperty).getByRole('row', { name: /Acacia Court/ })).toHaveTextContent('51');
+    expect(screen.getByRole('row', { name: /Akinyi Odhiambo/ })).toBeVisible();
+    const pages = screen.getByRole('navigation', { name: 'Tenant pages' });
+    expect(within(pages).getByText('Page 1 of 2')).toBeVisible();
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('row', { name: /Zawadi Mwangi/ })).toBeVisible();
+    await user.selectOptions(screen.getByLabelText('Property'), 'Baobab Flats');
+    expect(await screen.findByRole('row', { name: /Otieno Ouma/ })).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Tenant pages' })).toBeNull();
+    expect(asked).toEqual(['page=1 property=null', 'page=2 property=null', 'page=1 property=2']);
   });
 
   it('offers a retry when the figures fail to load', async () => {

@@ -16,9 +16,9 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { downloadFile } from '@/lib/file-download';
-import { MRI_PATH, mriReportQuery } from '@/lib/queries/kra-mri';
+import { MRI_PATH, mriReportQuery, type MriTenantsView } from '@/lib/queries/kra-mri';
 import { MRI_TEXT } from '../messages';
-import { ExcludedTable, PropertyTables, WithheldTable } from './mri-tables';
+import { ExcludedTable, PropertyTable, TenantTable, WithheldTable } from './mri-tables';
 import { RentalTypes } from './rental-types';
 import './kra-mri.css';
 
@@ -33,7 +33,8 @@ export function KraMriPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('month') ?? '';
   const month = MONTH.test(asked) ? asked : previousMonth(nairobiToday().slice(0, 7));
-  const report = useQuery(mriReportQuery(month));
+  const view = viewOf(params);
+  const report = useQuery(mriReportQuery(month, view));
   const [downloading, setDownloading] = useState<'csv' | 'pdf' | null>(null);
   const [downloadError, setDownloadError] = useState(false);
 
@@ -103,14 +104,43 @@ export function KraMriPage() {
       ) : !report.data ? (
         <Spinner label={MRI_TEXT.loading} />
       ) : (
-        <MriFigures report={report.data} />
+        <MriFigures
+          report={report.data}
+          view={view}
+          isFetching={report.isFetching}
+          onView={(next) => setParams(paramsOf(month, next))}
+        />
       )}
       <RentalTypes />
     </div>
   );
 }
 
-function MriFigures({ report }: { report: MriReport }) {
+/** The tenant page and property in the address, so Back and a shared link keep them. */
+function viewOf(params: URLSearchParams): MriTenantsView {
+  const page = Number(params.get('page'));
+  const property = Number(params.get('property'));
+  return {
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+    propertyId: Number.isInteger(property) && property > 0 ? property : null,
+  };
+}
+function paramsOf(month: string, view: MriTenantsView): Record<string, string> {
+  return {
+    month,
+    ...(view.page > 1 ? { page: String(view.page) } : {}),
+    ...(view.propertyId === null ? {} : { property: String(view.propertyId) }),
+  };
+}
+
+type FiguresProps = {
+  report: MriReport;
+  view: MriTenantsView;
+  isFetching: boolean;
+  onView: (view: MriTenantsView) => void;
+};
+
+function MriFigures({ report, view, isFetching, onView }: FiguresProps) {
   return (
     <>
       <Card className="mri-summary" role="group" aria-label={`Summary for ${report.month}`}>
@@ -145,7 +175,8 @@ function MriFigures({ report }: { report: MriReport }) {
           {`MRI applies to residents whose residential rent for the year is between ${formatKsh(report.annual_min)} and ${formatKsh(report.annual_max)}.`}
         </p>
       </Card>
-      <PropertyTables report={report} />
+      <PropertyTable report={report} />
+      <TenantTable report={report} view={view} onView={onView} isFetching={isFetching} />
       <WithheldTable report={report} />
       <ExcludedTable report={report} />
     </>

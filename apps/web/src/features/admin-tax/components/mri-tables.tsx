@@ -12,17 +12,55 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Pagination } from '@/components/ui/pagination';
+import { SelectField } from '@/components/ui/select-field';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { TextField } from '@/components/ui/text-field';
 import { usePermission } from '@/lib/permissions';
-import { useSetTenantKraPin } from '@/lib/queries/kra-mri';
+import { useSetTenantKraPin, type MriTenantsView } from '@/lib/queries/kra-mri';
 import { MRI_TEXT } from '../messages';
 
-/** One table per property: its tenants' PINs, rent received and tax. */
-export function PropertyTables({ report }: { report: MriReport }) {
+/** The month's residential rent per property: the sums the return is built from. */
+export function PropertyTable({ report }: { report: MriReport }) {
+  if (report.properties.length === 0)
+    return <p className="payments-empty">{MRI_TEXT.noProperties}</p>;
+  return (
+    <Card className="mri-card">
+      <Table
+        caption={MRI_TEXT.byPropertyTitle}
+        columns={[
+          { key: 'name', header: 'Property', render: (p) => p.name },
+          { key: 'tenants', header: 'Tenants', align: 'end', render: (p) => p.tenant_count },
+          {
+            key: 'gross',
+            header: 'Gross rent',
+            align: 'end',
+            render: (p) => formatKsh(p.gross_rent),
+          },
+          { key: 'tax', header: 'Tax', align: 'end', render: (p) => formatKsh(p.tax) },
+        ]}
+        rows={report.properties}
+        rowKey={(p) => p.property_id}
+      />
+    </Card>
+  );
+}
+
+type TenantTableProps = {
+  report: MriReport;
+  view: MriTenantsView;
+  onView: (view: MriTenantsView) => void;
+  isFetching: boolean;
+};
+
+/** A page of the month's tenants (an agency has thousands), of all properties or one. */
+export function TenantTable({ report, view, onView, isFetching }: TenantTableProps) {
   const canEditPin = usePermission('tenants.manage');
+  const { tenants } = report;
+  if (report.properties.length === 0) return null;
   const columns: TableColumn<MriTenantRow>[] = [
     { key: 'name', header: 'Tenant', render: (t) => t.name },
+    { key: 'property', header: 'Property', render: (t) => t.property_name },
     {
       key: 'pin',
       header: 'KRA PIN',
@@ -36,21 +74,36 @@ export function PropertyTables({ report }: { report: MriReport }) {
     { key: 'gross', header: 'Gross rent', align: 'end', render: (t) => formatKsh(t.gross_rent) },
     { key: 'tax', header: 'Tax', align: 'end', render: (t) => formatKsh(t.tax) },
   ];
-  if (report.properties.length === 0)
-    return <p className="payments-empty">{MRI_TEXT.noProperties}</p>;
   return (
-    <>
-      {report.properties.map((p) => (
-        <Card key={p.property_id} className="mri-card">
-          <Table
-            caption={`${p.name}: ${formatKsh(p.gross_rent)} received, tax ${formatKsh(p.tax)}`}
-            columns={columns}
-            rows={p.tenants}
-            rowKey={(t) => t.tenant_id}
-          />
-        </Card>
-      ))}
-    </>
+    <Card className="mri-card">
+      <h2>{MRI_TEXT.tenantsTitle}</h2>
+      {report.properties.length > 1 && (
+        <SelectField
+          label="Property"
+          value={view.propertyId ?? ''}
+          options={[
+            { value: '', label: 'All properties' },
+            ...report.properties.map((p) => ({ value: p.property_id, label: p.name })),
+          ]}
+          onChange={(value) => onView({ page: 1, propertyId: value === '' ? null : Number(value) })}
+        />
+      )}
+      <Table
+        caption={MRI_TEXT.tenantsCaption(tenants.count)}
+        isCaptionHidden
+        columns={columns}
+        rows={tenants.results}
+        rowKey={(t) => `${t.property_id}-${t.tenant_id}`}
+        empty={MRI_TEXT.noProperties}
+      />
+      <Pagination
+        label="Tenant pages"
+        page={tenants.page}
+        pageCount={Math.max(1, Math.ceil(tenants.count / Math.max(1, tenants.page_size)))}
+        onChange={(page) => onView({ ...view, page })}
+        isBusy={isFetching}
+      />
+    </Card>
   );
 }
 
