@@ -19,8 +19,24 @@ export type ActorMember = {
   propertyIds: number[] | null;
 };
 
+/**
+ * The acting landlord's subscription as the session guard read it with the sign-in (one round
+ * trip): the row (null when none was ever written) and when the landlord's account was made (the
+ * implicit free trial). The subscription gate decides from it; see subscription-state.service.
+ */
+export type ActorSubscription = {
+  row: { isActive: boolean; expiresAt: Date | null } | null;
+  landlordCreatedAt: Date;
+};
+
 /** sessionId: the sign-in (refresh-token family) the access token was issued for. */
-export type Actor = { userId: number; role: UserType; sessionId?: string; member?: ActorMember };
+export type Actor = {
+  userId: number;
+  role: UserType;
+  sessionId?: string;
+  member?: ActorMember;
+  subscription?: ActorSubscription;
+};
 
 /** The users.id of the person signed in: the member's own for a member, else the actor's. */
 export const signedInUserId = (actor: Actor): number => actor.member?.userId ?? actor.userId;

@@ -1,9 +1,11 @@
 import type { RequestHandler } from 'express';
 import { ERROR_CODES, MESSAGES } from '@pango/shared';
-import { bearerToken, type Actor } from './auth.js';
+import type { TeamRole } from '@pango/shared';
+import { bearerToken, type Actor, type ActorSubscription } from './auth.js';
 import { currentRequest } from './request-context.js';
 import type { Deps } from './deps.js';
 import { unauthenticated } from './errors.js';
+import { qualifiedTable } from './raw-sql.js';
 import { verifyAccessToken } from './tokens.js';
 
 // An access token dies with its session, not 5 minutes later (issue 11): every /api request that
@@ -12,11 +14,37 @@ import { verifyAccessToken } from './tokens.js';
 // it was signed with. Logout and another device's password change revoke the family; a reset or a
 // deactivation bumps users.token_version, which ends every token of that user at once.
 //
-// The same statement (a LATERAL join, relationJoins) loads a team member's membership (issue 23,
-// ADR 037): a member acts for the owner, so the actor's userId becomes the owner's and `member`
+// The same statement loads a team member's membership (issue 23, ADR 037) a member acts for the owner, so the actor's userId becomes the owner's and `member`
 // carries the member's role and properties, read afresh on every request so the owner's changes
 // take effect on the next one. A membership that is not active refuses the request as an ended
-// session does.
+// session does. And it reads the acting landlord's subscription row, so the subscription gate of
+// landlord routes costs no round trip of its own (issue 26: it cost three, one after the other).
+
+type GuardRow = {
+  member_id: number | null;
+  landlord_id: number | null;
+  name: string | null;
+  role: string | null;
+  status: string | null;
+  property_ids: number[];
+  landlord_role: string | null;
+  landlord_created_at: Date | null;
+  subscription_active: boolean | null;
+  subscription_expires_at: Date | null;
+  has_subscription: boolean;
+};
+
+/** The acting landlord's subscription facts, when the actor acts as a landlord. */
+function subscriptionOf(row: GuardRow, role: string): ActorSubscription | undefined {
+  if (role !== 'landlord' || row.landlord_role !== 'landlord' || !row.landlord_created_at)
+    return undefined;
+  return {
+    row: row.has_subscription
+      ? { isActive: row.subscription_active!, expiresAt: row.subscription_expires_at }
+      : null,
+    landlordCreatedAt: row.landlord_created_at,
+  };
+}
 
 export function sessionGuard(deps: Deps): RequestHandler {
   return async (req, res, next) => {
@@ -25,33 +53,38 @@ export function sessionGuard(deps: Deps): RequestHandler {
     // is needed, and public routes ignore them.
     const claims = token ? verifyAccessToken(token, deps.env.JWT_SECRET) : null;
     if (!claims) return next();
-    const live = await deps.db.refreshToken.findFirst({
-      where: {
-        familyId: claims.sessionId,
-        userId: claims.userId,
-        revokedAt: null,
-        user: { isActive: true, tokenVersion: claims.tokenVersion },
-      },
-      select: {
-        id: true,
-        user: {
-          select: {
-            teamMembership: {
-              select: {
-                id: true,
-                landlordId: true,
-                name: true,
-                role: true,
-                status: true,
-                properties: { select: { propertyId: true }, orderBy: { propertyId: 'asc' } },
-              },
-            },
-          },
-        },
-      },
-    });
+    const t = (name: string) => qualifiedTable(deps.env, name);
+    // One round trip, raw SQL (Prisma's compiled nested read cost more than the statement): the
+    // live sign-in, the membership with its properties, and the acting landlord's subscription
+    // for the gate (requireActiveSubscription), which otherwise read it again on every request.
+    const [live] = await deps.db.$queryRaw<GuardRow[]>`
+      SELECT m."id" AS member_id, m."landlord_id", m."name", m."role"::text AS role,
+             m."status"::text AS status,
+             ARRAY(SELECT mp."property_id" FROM ${t('team_member_properties')} mp
+                    WHERE mp."member_id" = m."id" ORDER BY mp."property_id") AS property_ids,
+             lu."role"::text AS landlord_role, lu."created_at" AS landlord_created_at,
+             s."is_active" AS subscription_active, s."expires_at" AS subscription_expires_at,
+             s."id" IS NOT NULL AS has_subscription
+        FROM ${t('refresh_tokens')} rt
+        JOIN ${t('users')} u ON u."id" = rt."user_id"
+        LEFT JOIN ${t('team_members')} m ON m."user_id" = u."id"
+        LEFT JOIN ${t('users')} lu ON lu."id" = COALESCE(m."landlord_id", u."id")
+        LEFT JOIN ${t('subscriptions')} s ON s."landlord_id" = lu."id"
+       WHERE rt."family_id" = ${claims.sessionId}::uuid AND rt."user_id" = ${claims.userId}
+         AND rt."revoked_at" IS NULL AND u."is_active" AND u."token_version" = ${claims.tokenVersion}
+       LIMIT 1`;
     if (!live) throw unauthenticated(MESSAGES.sessionExpired, ERROR_CODES.tokenInvalid);
-    const membership = live.user.teamMembership;
+    const membership =
+      live.member_id === null
+        ? null
+        : {
+            id: live.member_id,
+            landlordId: live.landlord_id!,
+            name: live.name!,
+            role: live.role as TeamRole,
+            status: live.status!,
+            propertyIds: live.property_ids,
+          };
     if (membership && (membership.status !== 'active' || claims.role !== 'landlord')) {
       throw unauthenticated(MESSAGES.sessionExpired, ERROR_CODES.tokenInvalid);
     }
@@ -63,6 +96,7 @@ export function sessionGuard(deps: Deps): RequestHandler {
         landlordId: membership.landlordId,
       };
     }
+    const subscription = subscriptionOf(live, claims.role);
     res.locals.actor = (
       membership
         ? {
@@ -74,12 +108,11 @@ export function sessionGuard(deps: Deps): RequestHandler {
               userId: claims.userId,
               name: membership.name,
               role: membership.role,
-              propertyIds: membership.properties.length
-                ? membership.properties.map((p) => p.propertyId)
-                : null,
+              propertyIds: membership.propertyIds.length ? membership.propertyIds : null,
             },
+            subscription,
           }
-        : { userId: claims.userId, role: claims.role, sessionId: claims.sessionId }
+        : { userId: claims.userId, role: claims.role, sessionId: claims.sessionId, subscription }
     ) satisfies Actor;
     next();
   };

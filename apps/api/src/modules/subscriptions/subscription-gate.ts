@@ -4,7 +4,7 @@ import { actorOf } from '../../lib/auth.js';
 import type { Db, DbTx } from '../../lib/db.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
-import { loadSubscriptionState } from './subscription-state.service.js';
+import { isActiveAt, loadSubscriptionState, trialExpiresAt } from './subscription-state.service.js';
 
 /**
  * For landlord routes behind the subscription gate (seed 001 section 4: an expired subscription
@@ -14,8 +14,16 @@ export function requireActiveSubscription(deps: Deps): RequestHandler {
   return async (_req, res, next) => {
     const actor = actorOf(res);
     if (actor.role === 'landlord') {
-      const state = await loadSubscriptionState(deps.db, actor.userId, nowOf(deps));
-      if (!state.isActive) {
+      const now = nowOf(deps);
+      // The session guard read the subscription with the sign-in; the counts are not needed here.
+      const known = actor.subscription;
+      const isActive = known
+        ? isActiveAt(
+            known.row ?? { isActive: true, expiresAt: trialExpiresAt(known.landlordCreatedAt) },
+            now,
+          )
+        : (await loadSubscriptionState(deps.db, actor.userId, now)).isActive;
+      if (!isActive) {
         throw new AppError(
           403,
           ERROR_CODES.subscriptionRequired,

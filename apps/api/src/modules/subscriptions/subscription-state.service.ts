@@ -35,9 +35,7 @@ export async function loadSubscriptionState(
   const unitCount = await db.unit.count({ where: { landlordId } });
   const propertyCount = await db.property.count({ where: { landlordId } });
   const subscription = row ?? (await implicitTrial(db, landlordId));
-  const isActive =
-    subscription.isActive &&
-    (subscription.expiresAt === null || subscription.expiresAt.getTime() > now.getTime());
+  const isActive = isActiveAt(subscription, now);
   const plan =
     subscription.plan === 'free' && !isActive ? tierPlanForUnitCount(unitCount) : subscription.plan;
   return {
@@ -61,9 +59,17 @@ async function implicitTrial(db: Db | DbTx, landlordId: number) {
   return {
     plan: 'free' as const,
     isActive: true,
-    expiresAt: new Date(user.createdAt.getTime() + LIMITS.freeTrialDays * DAY_MS),
+    expiresAt: trialExpiresAt(user.createdAt),
   };
 }
+
+/** Active: switched on and not past its expiry (none = no end). */
+export const isActiveAt = (s: { isActive: boolean; expiresAt: Date | null }, now: Date) =>
+  s.isActive && (s.expiresAt === null || s.expiresAt.getTime() > now.getTime());
+
+/** Every signup writes a subscription row; without one the landlord is on the free trial. */
+export const trialExpiresAt = (landlordCreatedAt: Date) =>
+  new Date(landlordCreatedAt.getTime() + LIMITS.freeTrialDays * DAY_MS);
 
 export function daysRemaining(expiresAt: Date | null, now: Date): number {
   if (!expiresAt) return 0;
