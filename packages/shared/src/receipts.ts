@@ -1,5 +1,10 @@
 // Receipts for credited payments (issue 19 item 8): a number per landlord, counted without gaps,
-// and the amount written out in English as on a paper receipt.
+// and the amount written out in words as on a paper receipt.
+
+import type { Language } from './language.js';
+import { amountInWordsSw } from './number-words-sw.js';
+
+export { amountInWordsSw, numberInWordsSw } from './number-words-sw.js';
 
 /** "RCT-000123": the landlord's nth receipt (wider numbers keep all their digits). */
 export function formatReceiptNumber(sequence: number): string {
@@ -85,4 +90,9 @@ export function numberInWords(value: number): string {
 export function amountInWords(amount: number): string {
   const words = `${numberInWords(amount)} ${amount === 1 ? 'shilling' : 'shillings'}`;
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The amount in words in the receipt's language (Kiswahili: number-words-sw.ts). */
+export function amountInWordsIn(amount: number, language: Language): string {
+  return language === 'sw' ? amountInWordsSw(amount) : amountInWords(amount);
 }

@@ -48,7 +48,7 @@ export function paymentReceiptEmail(p: {
 /**
  * kind payment_receipt for a credited rent payment: the receipt's figures, and where to sign in
  * to download the PDF (no attachment: the outbox carries text and HTML only). In the tenant's
- * message language (ADR 045): amountInWords is English, so a Kiswahili receipt gives the figure.
+ * message language (ADR 045), the amount in words too (amountInWordsIn).
  */
 export function rentReceiptEmail(p: {
   tenantName: string;
@@ -74,9 +74,7 @@ export function rentReceiptEmail(p: {
     paragraphs: [
       t('receipt.intro', { landlord: p.landlordName, amount, receipt: p.receiptNumber }),
       emailLines(
-        language === 'en'
-          ? t('receipt.amountInWords', { amount, words: p.amountInWords })
-          : t('receipt.amount', { amount }),
+        t('receipt.amountInWords', { amount, words: p.amountInWords }),
         t('receipt.unit', { unit: p.unit }),
         t('receipt.method', { method: p.method }),
         t('receipt.reference', { reference: p.reference }),

@@ -140,8 +140,8 @@ const receiptSelect = {
 
 /**
  * The receipt of a credited payment matching `where` (an id plus who may see it), or null: not
- * found, not the caller's, or not credited with a receipt number. Worded in English (the PDF), or
- * with `wording: 'tenant'` in the tenant's message language (the receipt email, ADR 045).
+ * found, not the caller's, or not credited with a receipt number. Worded in English, or with
+ * `wording: 'tenant'` in the tenant's message language (the receipt email and PDF, ADR 045).
  */
 export async function readReceipt(
   db: Db | DbTx,

@@ -1,4 +1,4 @@
-import { amountInWords } from '@pango/shared';
+import { amountInWordsIn } from '@pango/shared';
 import type { DbTx } from '../../lib/db.js';
 import type { Deps } from '../../lib/deps.js';
 import { enqueueMail } from '../../lib/outbox.js';
@@ -25,7 +25,7 @@ export async function queueReceiptEmail(deps: Deps, tx: DbTx, paymentId: number)
       landlordName: receipt.landlordName,
       receiptNumber: receipt.receiptNumber,
       amount: receipt.amount,
-      amountInWords: amountInWords(receipt.amount),
+      amountInWords: amountInWordsIn(receipt.amount, receipt.language),
       unit: `${receipt.unitNumber}, ${receipt.propertyName}`,
       method: receipt.method,
       reference: `${receipt.reference.label} ${receipt.reference.value}`,

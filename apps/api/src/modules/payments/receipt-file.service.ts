@@ -24,7 +24,8 @@ export async function getReceiptFile(
         ? { tenantId: actor.userId }
         : null;
   if (!owner) throw notFound();
-  const receipt = await readReceipt(deps.db, { id: paymentId, ...owner });
+  // One document whoever downloads it: the tenant's receipt, in the tenant's message language.
+  const receipt = await readReceipt(deps.db, { id: paymentId, ...owner }, 'tenant');
   if (!receipt) throw notFound();
   return {
     name: receiptFileName(receipt.receiptNumber),

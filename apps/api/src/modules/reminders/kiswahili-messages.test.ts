@@ -8,7 +8,14 @@ import { startSmtpServer } from '../../test/smtp.js';
 import { fileReport } from '../communication/test-helpers.js';
 import { postMonthlyCharges } from '../ledger/monthly-charges.job.js';
 import { bearer, paidLandlord, tenancy } from '../ledger/test-helpers.js';
+import { pdfText } from '../../test/pdf-text.js';
 import { sendRentReminders } from './rent-reminders.job.js';
+
+const binary = (res: request.Response, done: (err: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};
 
 // Issue 25 item 6, "the next reminder arrives in Kiswahili" (ADR 045): a tenant who chose
 // Kiswahili gets the rent reminder by email (real SMTP on loopback) and by SMS in Kiswahili, and
@@ -198,12 +205,35 @@ describe('a tenant who chose Kiswahili', () => {
         `${landlord.fullName} amepokea malipo yako ya KSh 10,000\\. Nambari ya risiti yako ni RCT-\\d+\\.`,
       ),
     );
-    expect(receipt!.text).toMatch(/Kiasi: KSh 10,000\r?\n/);
+    expect(receipt!.text).toMatch(/Kiasi: KSh 10,000 \(Shilingi elfu kumi\)\r?\n/);
     expect(receipt!.text).toContain('Njia ya malipo: Pesa taslimu');
     expect(receipt!.text).toContain(`Kumbukumbu: Kumbukumbu CASH-${swahili.tenant.id}`);
     expect(receipt!.text).toContain('Kipindi kilicholipiwa: Novemba 2026');
     expect(receipt!.text).toContain('Salio baada ya malipo haya: KSh 14,000 bado unadaiwa');
     expect(receipt!.text).toContain('Ingia kwenye Pango: https://pango.example/login');
+
+    // The PDF, the tenant's and the landlord's download alike, is in Kiswahili too.
+    const payment = await ctx.db.payment.findFirstOrThrow({
+      where: { tenantId: swahili.tenant.id, status: 'completed' },
+      select: { id: true },
+    });
+    for (const [userId, role] of [
+      [swahili.tenant.id, 'tenant'],
+      [landlord.id, 'landlord'],
+    ] as const) {
+      const pdf = await request(ctx.app)
+        .get(`/api/payments/${payment.id}/receipt/`)
+        .set('Authorization', bearer(ctx, userId, role))
+        .buffer(true)
+        .parse(binary);
+      expect(pdf.status).toBe(200);
+      const text = pdfText(pdf.body as Buffer);
+      expect(text).toContain('Risiti ya malipo');
+      expect(text).toContain('Kiasi kwa maneno');
+      expect(text).toContain('Shilingi elfu kumi');
+      expect(text).toContain('Imepokelewa kutoka kwa');
+      expect(text).toContain('KSh 14,000 bado unadaiwa');
+    }
   });
 
   it('hears of a report’s new status by SMS, and of its resolution by email, in Kiswahili', async () => {

@@ -30,7 +30,6 @@ export const en = {
   'receipt.intro':
     '{landlord} has received your payment of {amount}. Your receipt number is {receipt}.',
   'receipt.amountInWords': 'Amount: {amount} ({words})',
-  'receipt.amount': 'Amount: {amount}',
   'receipt.unit': 'Unit: {unit}',
   'receipt.method': 'Method: {method}',
   'receipt.reference': 'Reference: {reference}',
@@ -49,6 +48,20 @@ export const en = {
   'receipt.ref.manual': 'Reference',
   'receipt.ref.mpesa': 'M-Pesa receipt',
   'receipt.ref.pesapal': 'Pesapal confirmation',
+  // The receipt PDF (payments/receipt-pdf.ts).
+  'receipt.doc.title': 'Payment receipt',
+  'receipt.doc.number': 'Receipt number {receipt}',
+  'receipt.doc.date': 'Date {date}',
+  'receipt.doc.receivedFrom': 'Received from',
+  'receipt.doc.unit': 'Unit',
+  'receipt.doc.amount': 'Amount',
+  'receipt.doc.amountInWords': 'Amount in words',
+  'receipt.doc.method': 'Method',
+  'receipt.doc.paidOn': 'Paid on',
+  'receipt.doc.period': 'Period covered',
+  'receipt.doc.rentAccount': 'Rent account',
+  'receipt.doc.balanceAfter': 'Balance after this payment',
+  'receipt.doc.issued': 'Issued through {product} on behalf of {landlord}.',
   'sms.paymentReceipt':
     '{landlord}: payment of {amount} received, receipt {receipt}. New balance: {balance}.',
 

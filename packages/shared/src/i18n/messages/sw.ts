@@ -29,7 +29,6 @@ export const sw: Record<MessageKey, string> = {
   'receipt.intro':
     '{landlord} amepokea malipo yako ya {amount}. Nambari ya risiti yako ni {receipt}.',
   'receipt.amountInWords': 'Kiasi: {amount} ({words})',
-  'receipt.amount': 'Kiasi: {amount}',
   'receipt.unit': 'Chumba: {unit}',
   'receipt.method': 'Njia ya malipo: {method}',
   'receipt.reference': 'Kumbukumbu: {reference}',
@@ -49,6 +48,19 @@ export const sw: Record<MessageKey, string> = {
   'receipt.ref.manual': 'Kumbukumbu',
   'receipt.ref.mpesa': 'Risiti ya M-Pesa',
   'receipt.ref.pesapal': 'Uthibitisho wa Pesapal',
+  'receipt.doc.title': 'Risiti ya malipo',
+  'receipt.doc.number': 'Nambari ya risiti {receipt}',
+  'receipt.doc.date': 'Tarehe {date}',
+  'receipt.doc.receivedFrom': 'Imepokelewa kutoka kwa',
+  'receipt.doc.unit': 'Chumba',
+  'receipt.doc.amount': 'Kiasi',
+  'receipt.doc.amountInWords': 'Kiasi kwa maneno',
+  'receipt.doc.method': 'Njia ya malipo',
+  'receipt.doc.paidOn': 'Tarehe ya kulipa',
+  'receipt.doc.period': 'Kipindi kilicholipiwa',
+  'receipt.doc.rentAccount': 'Akaunti ya kodi',
+  'receipt.doc.balanceAfter': 'Salio baada ya malipo haya',
+  'receipt.doc.issued': 'Imetolewa kupitia {product} kwa niaba ya {landlord}.',
   'sms.paymentReceipt':
     '{landlord}: tumepokea malipo ya {amount}, risiti {receipt}. Salio jipya: {balance}.',
 
