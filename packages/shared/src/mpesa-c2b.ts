@@ -3,7 +3,8 @@ import { translate } from './i18n/messages/translate.js';
 import { idSchema } from './ids.js';
 import type { Language } from './language.js';
 import { multilineText } from './text.js';
-import { plainText, toMsisdn } from './validation.js';
+import { toMsisdn } from './phone.js';
+import { plainText } from './validation.js';
 
 // M-Pesa Paybill / Till collection (issue 19): the landlord's business number, the account number
 // each tenancy pays to, the C2B confirmation Daraja posts, and the unmatched-payments queue.

@@ -3,7 +3,7 @@ import { LIMITS, ROOM_TYPES } from './constants.js';
 import { emailIssue, normalizeEmail } from './login-rules.js';
 import { MESSAGES } from './messages.js';
 import { customRoomType } from './room-types.js';
-import { canonicalPhone, normalizePhone } from './validation.js';
+import { canonicalPhone, normalizePhone } from './phone.js';
 
 // Importing a portfolio from a spreadsheet (issue 21 item 1, ADR 031): the columns, the header
 // variants a landlord's own workbook uses, and the rules of one row. The API checks the file with

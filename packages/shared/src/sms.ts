@@ -9,7 +9,7 @@ import { PhoneSchema } from './validation.js';
 
 // SMS rules shared by the API and the web (issue 25): the packs on sale, how many segments (and so
 // credits) a text costs. A mobile number's one canonical form (2547… / 2541…) is canonicalPhone of
-// validation.ts, the shared phone rule.
+// phone.ts, the shared phone rule.
 
 export type SmsPackId = (typeof SMS_PACKS)[number]['id'];
 export const SMS_PACK_IDS = SMS_PACKS.map((p) => p.id) as [SmsPackId, ...SmsPackId[]];

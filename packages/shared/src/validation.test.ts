@@ -10,14 +10,12 @@ import {
   PasswordSchema,
   PhoneSchema,
   TenantNationalIdSchema,
-  canonicalPhone,
   existingPasswordSchema,
   idDocumentError,
-  phoneSearchTerm,
   plainText,
-  toMsisdn,
   utf8Length,
 } from './validation.js';
+import { canonicalPhone, phoneSearchTerm, phoneTelHref, toMsisdn } from './phone.js';
 import { hasNoControlChars } from './login-rules.js';
 
 // Seed 000 section 5: every rule with its exact message.
@@ -133,6 +131,11 @@ describe('Kenyan phone numbers', () => {
     ['A12', null],
   ])('searches %j in stored phones as %j', (search, term) => {
     expect(phoneSearchTerm(search)).toBe(term);
+  });
+  it('links a stored phone for a dialler: +2547… for a Kenyan mobile, else as stored', () => {
+    expect(phoneTelHref('254712345678')).toBe('tel:+254712345678');
+    expect(phoneTelHref('0712 345 678')).toBe('tel:+254712345678');
+    expect(phoneTelHref('+44 20 7946 0000')).toBe('tel:+442079460000');
   });
 });
 
