@@ -109,11 +109,12 @@ const LAST_NAMES = [
 ];
 // [area, city, county, price level 0..1]
 // prettier-ignore
-// A person's name and a Kenyan mobile number, as SQL expressions over an id (stable per id).
+// A person's name and a Kenyan mobile number (stored canonical, 2547… / 2541…), as SQL
+// expressions over an id (stable per id).
 const nameSql = (idSql) =>
   `pg_temp.pick(${sqlTextArray(FIRST_NAMES)}, pg_temp.rnd(${idSql}, 71)) || ' ' || pg_temp.pick(${sqlTextArray(LAST_NAMES)}, pg_temp.rnd(${idSql}, 72))`;
 const phoneSql = (idSql, salt) =>
-  `(CASE WHEN pg_temp.rnd(${idSql}, ${salt + 1}) < 0.8 THEN '07' ELSE '01' END || lpad(floor(pg_temp.rnd(${idSql}, ${salt}) * 100000000)::bigint::text, 8, '0'))`;
+  `(CASE WHEN pg_temp.rnd(${idSql}, ${salt + 1}) < 0.8 THEN '2547' ELSE '2541' END || lpad(floor(pg_temp.rnd(${idSql}, ${salt}) * 100000000)::bigint::text, 8, '0'))`;
 
 const AREAS = [
   ['Kilimani', 'Nairobi', 'Nairobi County', 0.8],
@@ -311,8 +312,8 @@ function planPortfolio(o, cm) {
           ? `${last} Properties Ltd`
           : `${pick(FIRST_NAMES, rand(l, 19))} ${last}`,
       phone: isAgency
-        ? '0709000000'
-        : `07${String(Math.floor(rand(l, 20) * 1e8)).padStart(8, '0')}`,
+        ? '254709000000'
+        : `2547${String(Math.floor(rand(l, 20) * 1e8)).padStart(8, '0')}`,
       createdAt: sqlTimestamp(createdMs),
       landlordCode: isAgency ? LARGE_AGENCY.landlordCode : `PNG-${code(l, 25, 5)}`,
       nationalId: String(10_000_000 + Math.floor(rand(l, 21) * 29_999_999)),

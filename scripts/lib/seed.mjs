@@ -158,7 +158,7 @@ async function insertDemoData(client, now, appUrl) {
     email: DEMO_LANDLORD.email,
     hash: landlordHash,
     fullName: DEMO_LANDLORD.fullName,
-    phone: '0722000111',
+    phone: '254722000111',
     role: 'landlord',
     isActive: true,
     approvalStatus: 'approved',
@@ -279,7 +279,7 @@ async function insertDemoData(client, now, appUrl) {
     email: DEMO_TENANT.email,
     hash: tenantHash,
     fullName: DEMO_TENANT.fullName,
-    phone: '0712345678',
+    phone: '254712345678',
     role: 'tenant',
     isActive: true,
     approvalStatus: 'approved',
@@ -287,7 +287,7 @@ async function insertDemoData(client, now, appUrl) {
   });
   await client.query(
     `INSERT INTO "tenant_profiles" ("user_id", "landlord_id", "national_id", "phone_number", "emergency_contact", "move_in_date", "deposit_paid", "booking_id", "updated_at")
-     VALUES ($1, $2, '23456789', '0712345678', '0733456789', $3, true, 'BK-DEMO-0001', $4)`,
+     VALUES ($1, $2, '23456789', '254712345678', '254733456789', $3, true, 'BK-DEMO-0001', $4)`,
     [tenant.id, landlord.id, moveIn, now],
   );
   await client.query(
@@ -468,7 +468,7 @@ async function insertDemoData(client, now, appUrl) {
     email: DEMO_PENDING_TENANT.email,
     hash: pendingHash,
     fullName: DEMO_PENDING_TENANT.fullName,
-    phone: '0798765432',
+    phone: '254798765432',
     role: 'tenant',
     isActive: false,
     approvalStatus: 'pending',
@@ -476,7 +476,7 @@ async function insertDemoData(client, now, appUrl) {
   });
   await client.query(
     `INSERT INTO "tenant_profiles" ("user_id", "landlord_id", "national_id", "phone_number", "emergency_contact", "deposit_paid", "booking_id", "created_at", "updated_at")
-     VALUES ($1, $2, 'AB1234567', '0798765432', '0711222333', false, 'BK-DEMO-0002', $3, $3)`,
+     VALUES ($1, $2, 'AB1234567', '254798765432', '254711222333', false, 'BK-DEMO-0002', $3, $3)`,
     [applicant.id, landlord.id, new Date(now.getTime() - 2 * DAY_MS)],
   );
   await client.query(

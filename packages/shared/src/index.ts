@@ -5,6 +5,7 @@ export * from './report-categories.js';
 export * from './error-codes.js';
 export * from './messages.js';
 export * from './validation.js';
+export * from './phone.js';
 export * from './login-rules.js';
 export * from './registration.js';
 export * from './application-holds.js';

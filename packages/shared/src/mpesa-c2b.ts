@@ -3,6 +3,7 @@ import { translate } from './i18n/messages/translate.js';
 import { idSchema } from './ids.js';
 import type { Language } from './language.js';
 import { multilineText } from './text.js';
+import { toMsisdn } from './phone.js';
 import { plainText } from './validation.js';
 
 // M-Pesa Paybill / Till collection (issue 19): the landlord's business number, the account number
@@ -100,6 +101,7 @@ export const C2bSimulateSchema = z.object({
     .string()
     .trim()
     .regex(/^(?:254|0)[17]\d{8}$/, 'Enter a Kenyan mobile number like 0712345678')
+    .transform(toMsisdn)
     .optional()
     .or(z.literal('').transform(() => undefined)),
   first_name: plainText().max(50, 'Keep the name under 50 characters').optional(),

@@ -61,7 +61,7 @@ describe('checkImportRow', () => {
     );
     expect(errors).toEqual([]);
     expect(row.tenant).toMatchObject({
-      phone: '0712345678',
+      phone: '254712345678',
       move_in_date: '2024-03-01',
       balance: -2000,
     });

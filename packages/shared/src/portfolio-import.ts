@@ -3,7 +3,7 @@ import { LIMITS, ROOM_TYPES } from './constants.js';
 import { emailIssue, normalizeEmail } from './login-rules.js';
 import { MESSAGES } from './messages.js';
 import { customRoomType } from './room-types.js';
-import { isKenyanPhone, normalizePhone } from './validation.js';
+import { canonicalPhone, normalizePhone } from './phone.js';
 
 // Importing a portfolio from a spreadsheet (issue 21 item 1, ADR 031): the columns, the header
 // variants a landlord's own workbook uses, and the rules of one row. The API checks the file with
@@ -153,7 +153,10 @@ export const ImportCommitInputSchema = z.object({
 });
 export type ImportCommitInput = z.infer<typeof ImportCommitInputSchema>;
 
-/** One row as read and checked: amounts whole KSh, dates YYYY-MM-DD, phone as typed but trimmed. */
+/**
+ * One row as read and checked: amounts whole KSh, dates YYYY-MM-DD, a valid phone in its canonical
+ * form (2547… / 2541…, canonicalPhone), an invalid one as typed without spaces or dashes.
+ */
 export type ImportRow = {
   line: number;
   property: string;
@@ -228,7 +231,10 @@ export function checkImportRow(
   if (deposit === null || deposit < 0) errors.push(IMPORT_MESSAGES.depositInvalid);
 
   const name = cell('tenant_name');
-  const phone = normalizePhone(cell('phone'));
+  // A Kenyan number is kept in its canonical form (2547… / 2541…), as every stored phone is.
+  const typedPhone = normalizePhone(cell('phone'));
+  const canonical = canonicalPhone(typedPhone);
+  const phone = canonical ?? typedPhone;
   const tenantCells = ['email', 'id_number', 'move_in_date', 'balance', 'deposit_held'] as const;
   const hasTenant = Boolean(name || phone || tenantCells.some((column) => cell(column)));
   let tenant: ImportRow['tenant'] = null;
@@ -236,7 +242,7 @@ export function checkImportRow(
     if (!name && !phone) errors.push(IMPORT_MESSAGES.tenantColumnsWithoutTenant);
     else if (!name) errors.push(IMPORT_MESSAGES.tenantNameRequired);
     else if (name.length > LIMITS.nameMax) errors.push(MESSAGES.fieldTooLong(LIMITS.nameMax));
-    if (name && !isKenyanPhone(phone)) errors.push(MESSAGES.invalidPhone);
+    if (name && canonical === null) errors.push(MESSAGES.invalidPhone);
     const rawEmail = cell('email');
     const emailError = rawEmail ? emailIssue(rawEmail) : null;
     if (emailError) errors.push(emailError);

@@ -169,7 +169,7 @@ describe('landlord account step', () => {
     const parsed = LandlordAccountStepSchema.parse(account);
     expect(parsed).toMatchObject({
       email: 'wanjiku@example.co.ke',
-      phone_number: '0712345678',
+      phone_number: '254712345678',
       mpesa_till_number: undefined,
       website: undefined,
     });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canonicalPhone,
   countSmsSegments,
   InitiateSmsPurchaseSchema,
   SendSmsSchema,
@@ -34,25 +33,6 @@ describe('countSmsSegments', () => {
     const counted = countSmsSegments(text);
     expect(counted).toMatchObject({ encoding, units, segments });
   });
-});
-
-describe('canonicalPhone', () => {
-  it.each([
-    ['0712345678', '254712345678'],
-    ['0112345678', '254112345678'],
-    ['712345678', '254712345678'],
-    ['+254 712 345 678', '254712345678'],
-    ['254-112-345-678', '254112345678'],
-    ['254712345678', '254712345678'],
-  ])('%s -> %s', (input, expected) => {
-    expect(canonicalPhone(input)).toBe(expected);
-  });
-  it.each(['0812345678', '12345', '+255712345678', '07123456789', 'abc', ''])(
-    'refuses %s',
-    (input) => {
-      expect(canonicalPhone(input)).toBeNull();
-    },
-  );
 });
 
 describe('SMS packs', () => {

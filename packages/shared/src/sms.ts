@@ -5,10 +5,11 @@ import { translate } from './i18n/messages/translate.js';
 import type { Language } from './language.js';
 import { idSchema } from './ids.js';
 import { SMS_PACKS } from './settings.js';
-import { isKenyanPhone, normalizePhone, PhoneSchema } from './validation.js';
+import { PhoneSchema } from './validation.js';
 
 // SMS rules shared by the API and the web (issue 25): the packs on sale, how many segments (and so
-// credits) a text costs, and the one canonical form of a Kenyan mobile number (2547… / 2541…).
+// credits) a text costs. A mobile number's one canonical form (2547… / 2541…) is canonicalPhone of
+// phone.ts, the shared phone rule.
 
 export type SmsPackId = (typeof SMS_PACKS)[number]['id'];
 export const SMS_PACK_IDS = SMS_PACKS.map((p) => p.id) as [SmsPackId, ...SmsPackId[]];
@@ -80,19 +81,6 @@ export function countSmsSegments(text: string): SmsSegments {
 
 /** The longest text one message may be (in segments); longer texts are refused. */
 export const SMS_MAX_SEGMENTS = 6;
-
-/**
- * A Kenyan mobile number in its one stored form, 2547XXXXXXXX or 2541XXXXXXXX (what Africa's Talking
- * and M-Pesa take, without the +), or null when it is not one. Accepts 07…, 01…, 7…, 1…, 254…, +254…
- * with spaces or dashes (the shared phone rule of validation.ts).
- */
-export function canonicalPhone(value: string): string | null {
-  if (!isKenyanPhone(value)) return null;
-  const digits = normalizePhone(value).replace(/^\+/, '');
-  if (digits.startsWith('254')) return digits;
-  if (digits.startsWith('0')) return `254${digits.slice(1)}`;
-  return `254${digits}`;
-}
 
 export const SMS_KINDS = [
   'announcement',

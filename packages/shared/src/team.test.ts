@@ -69,10 +69,10 @@ describe('team schemas', () => {
     role: 'caretaker',
   };
 
-  it('accepts an invitation for all properties and normalises the email', () => {
+  it('accepts an invitation for all properties and normalises the email and phone', () => {
     const parsed = TeamInvitationSchema.parse(invitation);
     expect(parsed).toMatchObject({ email: 'wanjiru@example.com', property_ids: [] });
-    expect(parsed.phone_number).toBe('0712345678');
+    expect(parsed.phone_number).toBe('254712345678');
   });
 
   it('refuses an unknown role, a bad property id and a missing name with the messages', () => {

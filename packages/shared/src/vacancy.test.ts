@@ -13,7 +13,7 @@ describe('EnquiryInputSchema', () => {
     });
     expect(parsed).toEqual({
       name: 'Achieng',
-      phone: '0712345678',
+      phone: '254712345678',
       email: undefined,
       message: 'Is the bedsitter still free?',
       unit: undefined,

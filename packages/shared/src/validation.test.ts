@@ -13,9 +13,9 @@ import {
   existingPasswordSchema,
   idDocumentError,
   plainText,
-  toMsisdn,
   utf8Length,
 } from './validation.js';
+import { canonicalPhone, phoneSearchTerm, phoneTelHref, toMsisdn } from './phone.js';
 import { hasNoControlChars } from './login-rules.js';
 
 // Seed 000 section 5: every rule with its exact message.
@@ -94,6 +94,48 @@ describe('Kenyan phone numbers', () => {
     expect(toMsisdn('0712 345 678')).toBe('254712345678');
     expect(toMsisdn('+254112345678')).toBe('254112345678');
     expect(toMsisdn('712345678')).toBe('254712345678');
+  });
+  // Issue 25 item 4: a phone is canonical once, at input (the stored form is the MSISDN).
+  it.each([
+    ['0712 345 678', '254712345678'],
+    ['+254712345678', '254712345678'],
+    ['254712345678', '254712345678'],
+    ['712345678', '254712345678'],
+    ['0112345678', '254112345678'],
+    ['254-112-345-678', '254112345678'],
+    ['+254 112 345 678', '254112345678'],
+    ['112345678', '254112345678'],
+  ])('the phone rule stores %j as %j', (input, canonical) => {
+    expect(PhoneSchema.parse(input)).toBe(canonical);
+    expect(EmergencyContactSchema.parse(input)).toBe(canonical);
+    expect(canonicalPhone(input)).toBe(canonical);
+  });
+  it.each(['0812345678', '071234567', '07123456789', '+255712345678', '2540712345678', '', 'abc'])(
+    'the phone rule refuses %j with the same message',
+    (input) => {
+      expect(messagesOf(PhoneSchema, input)).toEqual([MESSAGES.invalidPhone]);
+      expect(messagesOf(EmergencyContactSchema, input)).toEqual([MESSAGES.invalidEmergencyContact]);
+      expect(canonicalPhone(input)).toBeNull();
+    },
+  );
+  it('refuses a phone that is not a string with the same message', () => {
+    expect(messagesOf(PhoneSchema, 712345678)).toEqual([MESSAGES.invalidPhone]);
+  });
+  it.each([
+    ['0712 345', '254712345'],
+    ['+254 712', '254712'],
+    ['712345', '712345'],
+    ['0712345678', '254712345678'],
+    ['Wanjiru', null],
+    ['07', null],
+    ['A12', null],
+  ])('searches %j in stored phones as %j', (search, term) => {
+    expect(phoneSearchTerm(search)).toBe(term);
+  });
+  it('links a stored phone for a dialler: +2547… for a Kenyan mobile, else as stored', () => {
+    expect(phoneTelHref('254712345678')).toBe('tel:+254712345678');
+    expect(phoneTelHref('0712 345 678')).toBe('tel:+254712345678');
+    expect(phoneTelHref('+44 20 7946 0000')).toBe('tel:+442079460000');
   });
 });
 

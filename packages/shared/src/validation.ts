@@ -9,6 +9,7 @@ import {
   PASSWORD_MAX_LENGTH,
 } from './login-rules.js';
 import { MESSAGES } from './messages.js';
+import { isKenyanPhone, toMsisdn } from './phone.js';
 
 // Field rules of seed 000 section 5. Each rule is a zod schema so the web form and the API
 // reject the same input with the same sentence. The sign-in fields' rules are plain functions in
@@ -44,23 +45,6 @@ export function utf8Length(value: string): number {
   }
   return bytes;
 }
-/** Kenyan mobile: optional +254 or 254, then 7 or 1, then 8 more digits (leading 0 allowed). */
-const KENYAN_PHONE_PATTERN = /^(?:\+?254|0)?[71]\d{8}$/;
-
-export function normalizePhone(value: string): string {
-  return value.replace(/[\s-]/g, '');
-}
-export function isKenyanPhone(value: string): boolean {
-  return KENYAN_PHONE_PATTERN.test(normalizePhone(value));
-}
-/** 07XXXXXXXX / +2547XXXXXXXX / 7XXXXXXXX -> 2547XXXXXXXX (the form M-Pesa expects). */
-export function toMsisdn(value: string): string {
-  const digits = normalizePhone(value).replace(/^\+/, '');
-  if (digits.startsWith('254')) return digits;
-  if (digits.startsWith('0')) return `254${digits.slice(1)}`;
-  return `254${digits}`;
-}
-
 export const EmailSchema = z
   .string({ error: MESSAGES.emailRequired })
   .trim()
@@ -70,12 +54,12 @@ export const EmailSchema = z
 export const PhoneSchema = z
   .string({ error: MESSAGES.invalidPhone })
   .refine(isKenyanPhone, MESSAGES.invalidPhone)
-  .transform(normalizePhone);
+  .transform(toMsisdn);
 
 export const EmergencyContactSchema = z
   .string({ error: MESSAGES.invalidEmergencyContact })
   .refine(isKenyanPhone, MESSAGES.invalidEmergencyContact)
-  .transform(normalizePhone);
+  .transform(toMsisdn);
 
 export const TenantNationalIdSchema = z
   .string({ error: MESSAGES.tenantNationalId })

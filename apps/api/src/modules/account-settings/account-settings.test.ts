@@ -41,7 +41,7 @@ describe('PUT /api/accounts/users/:id/update/', () => {
       full_name: 'Amina Wairimu Njeri',
       first_name: 'Amina',
       last_name: 'Wairimu Njeri',
-      phone_number: '0722000111',
+      phone_number: '254722000111',
       user_type: 'landlord',
     });
     const audit = await ctx.db.auditLog.findFirst({
@@ -49,7 +49,7 @@ describe('PUT /api/accounts/users/:id/update/', () => {
     });
     expect(audit?.data).toMatchObject({
       before: { email: landlord.email, full_name: 'Amina Wairimu' },
-      after: { email: landlord.email, full_name: 'Amina Wairimu Njeri', phone: '0722000111' },
+      after: { email: landlord.email, full_name: 'Amina Wairimu Njeri', phone: '254722000111' },
     });
   });
 
@@ -59,12 +59,40 @@ describe('PUT /api/accounts/users/:id/update/', () => {
     const res = await updateAccount(tenant.id, 'tenant', tenant.id, {
       ...valid,
       email: tenant.email,
-      phone_number: '0733444555',
+      phone_number: '+254 112 345 678',
     });
     expect(res.status).toBe(200);
     expect(res.body.is_tenant).toBe(true);
+    // Canonical once, at input (issue 25 item 4): the answer, the user and the profile agree.
+    expect(res.body.phone_number).toBe('254112345678');
+    const user = await ctx.db.user.findUnique({ where: { id: tenant.id } });
+    expect(user?.phoneNumber).toBe('254112345678');
     const profile = await ctx.db.tenantProfile.findUnique({ where: { userId: tenant.id } });
-    expect(profile?.phoneNumber).toBe('0733444555');
+    expect(profile?.phoneNumber).toBe('254112345678');
+  });
+
+  it('refuses a phone that is not a Kenyan mobile with the spec’s message, changing nothing', async () => {
+    const landlord = await createLandlord(ctx.db);
+    const tenant = await createTenant(ctx.db, landlord.id);
+    const before = await ctx.db.user.findUniqueOrThrow({
+      where: { id: tenant.id },
+      include: { tenantProfile: true },
+    });
+    const res = await updateAccount(tenant.id, 'tenant', tenant.id, {
+      ...valid,
+      email: tenant.email,
+      phone_number: '+254 812 345 678',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ phone_number: [MESSAGES.invalidPhone] });
+    const after = await ctx.db.user.findUniqueOrThrow({
+      where: { id: tenant.id },
+      include: { tenantProfile: true },
+    });
+    expect(after).toEqual(before);
+    expect(
+      await ctx.db.auditLog.count({ where: { actorId: tenant.id, action: 'account.updated' } }),
+    ).toBe(0);
   });
 
   it('404s another user’s id or a bad id, and changes nothing', async () => {

@@ -1,3 +1,4 @@
+import { canonicalPhone } from '@pango/shared';
 import type { Payment } from '../../generated/prisma/client.js';
 import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import type { DbTx } from '../../lib/db.js';
@@ -246,11 +247,13 @@ async function keepPayerContact(tx: DbTx, payment: CreditedPayment): Promise<voi
   const data =
     draft?.data && typeof draft.data === 'object' && !Array.isArray(draft.data) ? draft.data : {};
   const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+  // A draft saved before phones were canonical at input holds the number as typed.
+  const phone = text(data.phone_number);
   await tx.payment.update({
     where: { id: payment.id },
     data: {
       payerName: text(data.full_name),
-      payerPhone: text(data.phone_number),
+      payerPhone: phone && (canonicalPhone(phone) ?? phone),
       payerEmail: text(data.email) ?? readMeta(payment.rawLastStatus).payer_email ?? null,
     },
   });

@@ -1,4 +1,3 @@
-import { toMsisdn } from '@pango/shared';
 import type { Db } from '../../lib/db.js';
 import type { InitiateInput } from './providers/provider.js';
 
@@ -12,7 +11,8 @@ export function payerOf(person: {
   const [firstName, ...rest] = (person.fullName ?? '').trim().split(/\s+/);
   return {
     ...(person.email ? { email: person.email } : {}),
-    ...(person.phone ? { msisdn: toMsisdn(person.phone) } : {}),
+    // Canonical already (2547… / 2541…): the request's through PhoneSchema, the stored one too.
+    ...(person.phone ? { msisdn: person.phone } : {}),
     ...(firstName ? { firstName } : {}),
     ...(rest.length ? { lastName: rest.join(' ') } : {}),
   };

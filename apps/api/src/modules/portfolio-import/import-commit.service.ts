@@ -5,7 +5,6 @@ import {
   IMPORT_LIMITS,
   IMPORT_MESSAGES,
   nairobiToday,
-  toMsisdn,
   type ImportResult,
 } from '@pango/shared';
 import { Prisma } from '../../generated/prisma/client.js';
@@ -107,9 +106,12 @@ async function createUnitTypes(
   return ids;
 }
 
-/** The account of a tenant with no email: unique, undeliverable (RFC 2606), never shown as theirs. */
+/**
+ * The account of a tenant with no email: unique, undeliverable (RFC 2606), never shown as theirs.
+ * `phone` is the row's canonical phone (2547… / 2541…).
+ */
 export const placeholderEmail = (landlordId: number, phone: string) =>
-  `${toMsisdn(phone)}.l${landlordId}@no-email.invalid`;
+  `${phone}.l${landlordId}@no-email.invalid`;
 
 async function createTenants(
   tx: DbTx,

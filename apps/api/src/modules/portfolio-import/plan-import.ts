@@ -3,8 +3,8 @@ import {
   MESSAGES,
   PLAN_LABELS,
   SUBSCRIPTION_MESSAGES,
+  canonicalPhone,
   planLimits,
-  toMsisdn,
   type ImportCounts,
   type ImportPreviewRow,
   type ImportRow,
@@ -66,7 +66,8 @@ export async function planImport(
   const unitByKey = new Map(
     books.units.map((u) => [unitKey(propertyNameById.get(u.propertyId) ?? '', u.unitNumber), u]),
   );
-  const tenantByPhone = new Map(books.tenants.map((t) => [toMsisdn(t.phoneNumber), t]));
+  // Stored phones are canonical (the shared phone rule), as the rows' are: compared as they are.
+  const tenantByPhone = new Map(books.tenants.map((t) => [t.phoneNumber, t]));
 
   const state = await loadSubscriptionState(db, landlordId, now);
   const seenUnits = new Set<string>();
@@ -87,9 +88,12 @@ export async function planImport(
     }
     let isNewTenant = false;
     let isUnchanged = existing !== null;
-    const tenant = row.tenant;
+    // A preview stored before phones were canonical at input (kept 60 minutes) has them as typed.
+    const tenant = row.tenant?.phone
+      ? { ...row.tenant, phone: canonicalPhone(row.tenant.phone) ?? row.tenant.phone }
+      : row.tenant;
     if (tenant && tenant.phone) {
-      const phone = toMsisdn(tenant.phone);
+      const phone = tenant.phone;
       if (seenPhones.has(phone)) errors.push(IMPORT_MESSAGES.duplicatePhone);
       seenPhones.add(phone);
       const known = tenantByPhone.get(phone);
@@ -111,6 +115,7 @@ export async function planImport(
     }
     return {
       ...row,
+      tenant,
       status: isUnchanged ? 'unchanged' : 'new',
       errors,
       unitId: existing?.id ?? null,

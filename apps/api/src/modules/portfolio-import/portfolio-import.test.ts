@@ -130,7 +130,7 @@ describe('POST /api/accounts/import/preview/', () => {
       'a phone on two rows',
       [
         { ...vacant('A1'), ...tenant },
-        { ...vacant('A2'), ...tenant },
+        { ...vacant('A2'), ...tenant, phone: '+254 712 345 678' },
       ],
       IMPORT_MESSAGES.duplicatePhone,
     ],
@@ -196,6 +196,7 @@ describe('POST /api/accounts/import/commit/', () => {
   it('imports everything in one go: tenancies from move-in, opening balances, deposits, invitations', async () => {
     const landlord = await landlordOn();
     const lines = portfolioLines(4);
+    lines[0] = { ...lines[0], phone: '+254 712 000 000' };
     lines[2] = { ...lines[2], email: '' };
     const previewed = await preview(ctx, landlord.id, csvOf(lines));
     const res = await commit(ctx, landlord.id, previewed.body.preview_id);
@@ -204,6 +205,24 @@ describe('POST /api/accounts/import/commit/', () => {
       creates: { properties: 2, units: 4, tenants: 2 },
       message: IMPORT_MESSAGES.imported(4, 2),
     });
+    // Phones stored canonical, however typed (issue 25 item 4); no email: a placeholder from it.
+    const people = await ctx.db.user.findMany({
+      where: { tenantProfile: { landlordId: landlord.id } },
+      select: { email: true, phoneNumber: true, tenantProfile: { select: { phoneNumber: true } } },
+      orderBy: { id: 'asc' },
+    });
+    expect(people).toEqual([
+      {
+        email: 'tenant1-712000000@example.test',
+        phoneNumber: '254712000000',
+        tenantProfile: { phoneNumber: '254712000000' },
+      },
+      {
+        email: `254712000002.l${landlord.id}@no-email.invalid`,
+        phoneNumber: '254712000002',
+        tenantProfile: { phoneNumber: '254712000002' },
+      },
+    ]);
     const tenancies = await ctx.db.tenancy.findMany({
       where: { landlordId: landlord.id },
       select: { startDate: true, status: true, tenantId: true },

@@ -85,7 +85,7 @@ describe('landlord signup complete', () => {
       approvalStatus: 'approved',
       isActive: true,
       fullName: 'Amina Wairimu',
-      phoneNumber: '0712345678',
+      phoneNumber: '254712345678',
     });
     expect(user.passwordHash).not.toContain(PASSWORD);
     expect(user.landlordProfile).toMatchObject({

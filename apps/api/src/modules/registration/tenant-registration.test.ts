@@ -5,6 +5,7 @@ import { LIMITS, MESSAGES } from '@pango/shared';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { createLandlord, TEST_PASSWORD } from '../../test/factories.js';
 import { startSmtpServer } from '../../test/smtp.js';
+import { bearer } from '../ledger/test-helpers.js';
 import { createLandlordWithRooms, EXE_BYTES, PDF_BYTES, tenantSignup } from './tenant-fixtures.js';
 
 let ctx: TestContext;
@@ -72,14 +73,15 @@ describe('POST /api/accounts/tenant/register/complete/', () => {
       isActive: false,
       approvalStatus: 'unverified',
       fullName: 'Brian Otieno',
-      phoneNumber: '0712345678',
+      phoneNumber: '254712345678',
     });
     expect(user.passwordHash).not.toContain(TEST_PASSWORD);
     const profile = user.tenantProfile!;
     expect(profile).toMatchObject({
       landlordId: landlord.id,
       nationalId: 'AB1234567',
-      emergencyContact: '0723456789',
+      phoneNumber: '254712345678',
+      emergencyContact: '254723456789',
       bookingId: res.body.booking_id,
       idDocumentName: 'national-id.pdf',
       idDocumentType: 'application/pdf',
@@ -116,6 +118,51 @@ describe('POST /api/accounts/tenant/register/complete/', () => {
     const login = await signIn(fields.email);
     expect(login.status).toBe(403);
     expect(login.body.non_field_errors).toEqual([MESSAGES.pendingApproval]);
+  });
+
+  // Issue 25 item 4: phones are canonical (2547… / 2541…) once, at input.
+  it('stores the phones as 2547XXXXXXXX and the landlord reads them back so', async () => {
+    const { landlord, landlordCode, rooms } = await createLandlordWithRooms(ctx.db);
+    const fields = tenantSignup(landlordCode, rooms.a1.id, {
+      phone_number: '0712 345 678',
+      emergency_contact: '+254 723-456-789',
+      upload_id_later: 'true',
+    });
+    const res = await complete(fields);
+    expect(res.status).toBe(201);
+    const user = await ctx.db.user.findUniqueOrThrow({
+      where: { id: res.body.id },
+      include: { tenantProfile: true },
+    });
+    expect(user.phoneNumber).toBe('254712345678');
+    expect(user.tenantProfile).toMatchObject({
+      phoneNumber: '254712345678',
+      emergencyContact: '254723456789',
+    });
+
+    // Confirmed, the application reaches the landlord, who finds it by the number as typed.
+    const mail = await smtp.waitFor(fields.email);
+    const token = /verify-email\?token=([\w-]{43})/.exec(mail.text)![1];
+    const verified = await request(ctx.app)
+      .post('/api/accounts/register/tenant/verify-email/')
+      .send({ token });
+    expect(verified.status).toBe(200);
+    const pending = await request(ctx.app)
+      .get(`/api/accounts/tenant-applications/pending/?search=${encodeURIComponent('0712 345')}`)
+      .set('Authorization', bearer(ctx, landlord.id, 'landlord'));
+    expect(pending.status).toBe(200);
+    expect(pending.body.results).toEqual([
+      expect.objectContaining({ tenant_email: fields.email, tenant_phone: '254712345678' }),
+    ]);
+  });
+
+  it('refuses a phone that is not a Kenyan mobile with the spec’s message, writing nothing', async () => {
+    const { landlordCode, rooms } = await createLandlordWithRooms(ctx.db);
+    const fields = tenantSignup(landlordCode, rooms.a1.id, { phone_number: '0812 345 678' });
+    const res = await complete(fields, pdf);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ phone_number: [MESSAGES.invalidPhone] });
+    await expectNothingWritten(fields.email, rooms.a1.id);
   });
 
   it('completes as JSON when the tenant will upload the ID later', async () => {

@@ -1,6 +1,7 @@
 import { propertyIn } from '../../lib/route-access.js';
 import {
   ERROR_CODES,
+  phoneSearchTerm,
   TENANT_MESSAGES,
   type ApplicationList,
   type ApplicationListQuery,
@@ -79,6 +80,8 @@ export async function listPendingApplications(
   query: Omit<ApplicationListQuery, 'property_id'> & { property_id?: number | number[] },
 ): Promise<ApplicationList> {
   const contains = query.search ? ({ contains: query.search, mode: 'insensitive' } as const) : null;
+  // Phones are stored canonical (2547…): "0712 345" is also looked for as "254712345".
+  const phone = query.search ? phoneSearchTerm(query.search) : null;
   const where: Prisma.TenantApplicationWhereInput = {
     landlordId,
     status: 'pending',
@@ -91,6 +94,9 @@ export async function listPendingApplications(
             { tenant: { fullName: contains } },
             { tenant: { email: contains } },
             { tenant: { tenantProfile: { phoneNumber: contains } } },
+            ...(phone && phone !== query.search
+              ? [{ tenant: { tenantProfile: { phoneNumber: { contains: phone } } } }]
+              : []),
             { tenant: { tenantProfile: { nationalId: contains } } },
             { tenant: { tenantProfile: { bookingId: contains } } },
             { unit: { unitNumber: contains } },

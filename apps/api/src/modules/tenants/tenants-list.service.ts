@@ -2,6 +2,7 @@ import { propertyIn } from '../../lib/route-access.js';
 import {
   DUE_SOON_DAYS,
   nairobiDate,
+  phoneSearchTerm,
   type TenantDetail,
   type TenantListQuery,
   type TenantPage,
@@ -30,11 +31,14 @@ import { findOpenTenancy } from '../tenancies/tenancy-summary.service.js';
 function searchWhere(search: string | undefined): Prisma.TenantProfileWhereInput {
   if (!search) return {};
   const contains = { contains: search, mode: 'insensitive' } as const;
+  // Phones are stored canonical (2547…): "0712 345" is also looked for as "254712345".
+  const phone = phoneSearchTerm(search);
   return {
     OR: [
       { user: { fullName: contains } },
       { user: { email: contains } },
       { phoneNumber: contains },
+      ...(phone && phone !== search ? [{ phoneNumber: { contains: phone } }] : []),
       { nationalId: contains },
       { bookingId: contains },
       { user: { currentUnit: { unitNumber: contains } } },

@@ -81,6 +81,14 @@ describe('tenants list, summary and details', () => {
     expect(active.body.count).toBe(2);
     const search = await get('/tenants/?search=zawadi', asLandlord(landlord.id));
     expect(search.body.results.map((r: { id: number }) => r.id)).toEqual([pending.tenant.id]);
+    // Phones are stored 2547… / 2541…: a number searched as typed still finds its tenant.
+    for (const typed of ['0711 111', '+254 711 111 111', '711111111']) {
+      const byPhone = await get(
+        `/tenants/?search=${encodeURIComponent(typed)}`,
+        asLandlord(landlord.id),
+      );
+      expect(byPhone.body.results.map((r: { id: number }) => r.id)).toEqual([pending.tenant.id]);
+    }
     const byProperty = await get(
       `/tenants/?property_id=${paid.property.id}`,
       asLandlord(landlord.id),
@@ -114,7 +122,7 @@ describe('tenants list, summary and details', () => {
     expect(detail.status).toBe(200);
     expect(detail.body).toMatchObject({
       id: tenant.id,
-      emergency_contact: '0722222222',
+      emergency_contact: '254722222222',
       has_id_document: true,
       application: { id: application.id, status: 'pending', already_living_in_property: true },
       documents: [

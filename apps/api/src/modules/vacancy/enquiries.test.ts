@@ -50,7 +50,7 @@ describe('POST /v/<token>/enquiries', () => {
       landlordId: landlord.id,
       unitId: a1.id,
       name: 'Achieng Odhiambo',
-      phone: '0722000111',
+      phone: '254722000111',
       email: 'achieng@example.test',
     });
     const mail = await ctx.db.emailOutbox.findFirstOrThrow({
@@ -114,7 +114,7 @@ describe('POST /v/<token>/enquiries', () => {
     const sameAddress = await postForm(path, { ...good, phone: '0799888777' }, address);
     expect(sameAddress.status).toBe(429);
     expect(sameAddress.text).toContain('Too many attempts');
-    expect(await ctx.db.enquiry.count({ where: { phone: '0799888777' } })).toBe(0);
+    expect(await ctx.db.enquiry.count({ where: { phone: '254799888777' } })).toBe(0);
   });
 
   it('is 404 when the page is off', async () => {
@@ -165,13 +165,13 @@ it('words the landlord’s email with the enquirer’s phone, email and a link t
     propertyName: 'Umoja Court',
     unitNumber: null,
     name: 'Juma <b>',
-    phone: '0722000111',
+    phone: '254722000111',
     email: null,
     message: 'Do you allow pets?',
     listLink: 'https://pango.test/admin/enquiries',
   });
   expect(mail.subject).toBe('New enquiry for Umoja Court');
-  expect(mail.text).toContain('Phone: 0722000111');
+  expect(mail.text).toContain('Phone: 254722000111');
   expect(mail.text).not.toContain('Email:');
   expect(mail.text).toContain('https://pango.test/admin/enquiries');
   expect(mail.html).toContain('Juma &lt;b&gt;');

@@ -1,5 +1,5 @@
 import type { Db, DbTx } from '../../../lib/db.js';
-import { toMsisdn, type MatchCandidate } from './match.js';
+import type { MatchCandidate } from './match.js';
 
 // The landlord's current tenancies as the matcher sees them, in one query whatever their number.
 
@@ -34,9 +34,11 @@ export async function loadCandidates(
     unitNumber: t.unit.unitNumber,
     propertyName: t.unit.property.name,
     tenantName: t.tenant.fullName,
-    phones: [t.tenant.phoneNumber, t.tenant.tenantProfile?.phoneNumber]
-      .map((p) => (p ? toMsisdn(p) : null))
-      .filter((p): p is string => p !== null),
+    // Stored canonical (2547… / 2541…, the shared phone rule at input and the 20261128020000
+    // migration for older rows): compared as they are. An erased tenant's '' is left out.
+    phones: [t.tenant.phoneNumber, t.tenant.tenantProfile?.phoneNumber].filter((p): p is string =>
+      Boolean(p),
+    ),
   }));
   return { candidates, allUnitNumbers: units.map((u) => u.unitNumber) };
 }

@@ -1,3 +1,4 @@
+import { canonicalPhone } from '@pango/shared';
 import type { DbTx } from '../../../lib/db.js';
 import { nowOf, type Deps } from '../../../lib/deps.js';
 import { creditCompletedPayment } from '../confirm-payment.service.js';
@@ -61,7 +62,9 @@ export async function creditC2bTransaction(
       confirmationCode: row.transId,
       description: `M-Pesa paybill payment${row.billRefNumber ? ` (account ${row.billRefNumber})` : ''}`,
       payerName: row.firstName,
-      payerPhone: row.msisdn,
+      // Daraja's MSISDN (or a statement's number) in the stored phone form; a masked or hashed one
+      // as received.
+      payerPhone: row.msisdn ? (canonicalPhone(row.msisdn) ?? row.msisdn) : null,
       completedAt: now,
       // A member matching or importing it by hand is named (issue 23); the webhook has no member.
       enteredByMemberId: actingMemberId(),

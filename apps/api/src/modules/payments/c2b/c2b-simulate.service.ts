@@ -32,9 +32,6 @@ export function simulatedTransId(): string {
   return `SIM${[...bytes].map((b) => alphabet[b % alphabet.length]).join('')}`;
 }
 
-/** 0712345678 / 254712345678 → 254712345678 (the form Daraja sends). */
-const msisdnOf = (phone: string) => (phone.startsWith('0') ? `254${phone.slice(1)}` : phone);
-
 export async function simulateC2bPayment(
   deps: Deps,
   landlordId: number,
@@ -59,7 +56,7 @@ export async function simulateC2bPayment(
     OrgAccountBalance: '',
     ThirdPartyTransID: '',
     // Daraja masks the number today; a given phone is sent whole so the phone match can be tried.
-    MSISDN: data.phone ? msisdnOf(data.phone) : '2547 ***** 149',
+    MSISDN: data.phone ?? '2547 ***** 149',
     FirstName: data.first_name || 'SIMULATED',
     MiddleName: '',
     LastName: 'PAYER',

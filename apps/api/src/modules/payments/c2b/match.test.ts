@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { matchC2bPayment, phoneHash, toMsisdn, type MatchCandidate } from './match.js';
+import { matchC2bPayment, phoneHash, type MatchCandidate } from './match.js';
 import { scoreCorpus, type MatchCorpus } from './match-score.js';
 
 // The C2B matcher (issue 19): what tenants type, and the traps where a guess would credit the
@@ -147,20 +147,6 @@ describe('matchC2bPayment', () => {
     expect(credited('B44', { names: ['FAITH'] })).toBe(b4.tenancyId);
     expect(credited('B44')).toBeNull();
     expect(match('B44').suggestions).toContain(b4.tenancyId);
-  });
-});
-
-describe('toMsisdn', () => {
-  it.each([
-    ['0712345678', '254712345678'],
-    ['+254712345678', '254712345678'],
-    ['254 712 345 678', '254712345678'],
-    ['712345678', '254712345678'],
-    ['0110345678', '254110345678'],
-    ['071234567', null],
-    ['2547 ***** 678', null],
-  ])('%j → %j', (raw, expected) => {
-    expect(toMsisdn(raw)).toBe(expected);
   });
 });
 

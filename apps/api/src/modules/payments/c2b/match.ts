@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { normalizeAccountNumber } from '@pango/shared';
+import { canonicalPhone, normalizeAccountNumber } from '@pango/shared';
 
 // Which current tenancy a C2B payment is for (issue 19), from what the payer typed as the account
 // number, the phone Daraja reports (hashed or masked) and the payer's name. Pure: the caller loads
@@ -15,7 +15,7 @@ export type MatchCandidate = {
   unitNumber: string;
   propertyName: string;
   tenantName: string;
-  /** The tenant's phone numbers in 2547XXXXXXXX / 2541XXXXXXXX form. */
+  /** The tenant's phone numbers as stored: 2547XXXXXXXX / 2541XXXXXXXX (the shared phone rule). */
   phones: string[];
 };
 
@@ -78,13 +78,6 @@ const SUFFIX = new RegExp(
 /** Sha-256 hex of a 2547… number, the form Daraja hashes MSISDNs in. */
 export const phoneHash = (msisdn: string): string =>
   createHash('sha256').update(msisdn).digest('hex');
-
-/** 07XXXXXXXX, +2547…, 7XXXXXXXX → 2547XXXXXXXX; null for anything else. */
-export function toMsisdn(raw: string): string | null {
-  const digits = raw.replace(/[\s()+-]/g, '');
-  const match = /^(?:254|0)?([17]\d{8})$/.exec(digits);
-  return match ? `254${match[1]}` : null;
-}
 
 /** "A01" and "A1" are one unit number; "A10" and "A1" never are. */
 const unitKey = (raw: string): string =>
@@ -186,9 +179,9 @@ export function matchC2bPayment(input: MatchInput, candidates: MatchCandidate[])
   const payerHashes = new Set<string>();
   const msisdn = input.msisdn.trim();
   if (/^[0-9a-f]{64}$/i.test(msisdn)) payerHashes.add(msisdn.toLowerCase());
-  else if (toMsisdn(msisdn)) payerHashes.add(phoneHash(toMsisdn(msisdn)!));
+  else if (canonicalPhone(msisdn)) payerHashes.add(phoneHash(canonicalPhone(msisdn)!));
   for (const g of gramsOf(tokens)) {
-    const typed = toMsisdn(g.text);
+    const typed = canonicalPhone(g.text);
     if (typed) payerHashes.add(phoneHash(typed));
   }
   const byPhone = candidates.filter((c) => c.phones.some((p) => payerHashes.has(phoneHash(p))));

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { toMsisdn } from '@pango/shared';
 import type { Db } from '../../../lib/db.js';
 import { hashPassword } from '../../../lib/passwords.js';
 import { TEST_PASSWORD } from '../../../test/factories.js';
@@ -55,7 +56,10 @@ export async function housedTenant(
     properties.set(key, propertyId);
   }
   const suffix = randomUUID().slice(0, 8);
-  const phone = options.phone ?? `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  // Stored as the shared phone rule stores it (2547… / 2541…), whatever form the test gives.
+  const phone = toMsisdn(
+    options.phone ?? `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+  );
   const tenant = await db.user.create({
     data: {
       email: `c2b-${suffix}@example.test`,
@@ -68,7 +72,7 @@ export async function housedTenant(
           landlordId,
           nationalId: '23456789',
           phoneNumber: phone,
-          emergencyContact: '0723456789',
+          emergencyContact: '254723456789',
           bookingId: `BK-${suffix.toUpperCase()}`,
         },
       },

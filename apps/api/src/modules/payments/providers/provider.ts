@@ -13,7 +13,7 @@ export type InitiateInput = {
   description: string;
   payer: {
     email?: string;
-    /** 2547XXXXXXXX / 2541XXXXXXXX (toMsisdn from @pango/shared). */
+    /** 2547XXXXXXXX / 2541XXXXXXXX (the stored form, the shared phone rule). */
     msisdn?: string;
     firstName?: string;
     lastName?: string;

@@ -99,7 +99,7 @@ describe('GET /api/payments/reports/arrears/', () => {
     expect(first).toMatchObject({
       tenant_id: behind.tenant.id,
       tenant_name: 'Akinyi Odhiambo',
-      phone_number: '0712345678',
+      phone_number: '254712345678',
       property_id: behind.property.id,
       property_name: 'Bahari Court',
       unit_id: behind.unit.id,
@@ -257,7 +257,7 @@ describe('GET /api/payments/reports/arrears/', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toEqual({
       Tenant: 'Akinyi Odhiambo',
-      Phone: '0712345678',
+      Phone: '254712345678',
       Property: 'Bahari Court',
       Unit: 'A1',
       'Current (KSh)': '0',

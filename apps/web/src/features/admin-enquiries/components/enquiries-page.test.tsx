@@ -16,7 +16,7 @@ const enquiry = (overrides: Partial<EnquiryRead>): EnquiryRead => ({
   property: { id: 1, name: 'Umoja Court' },
   unit: { id: 5, unit_number: 'A1' },
   name: 'Achieng Odhiambo',
-  phone: '0722000111',
+  phone: '254722000111',
   email: 'achieng@example.test',
   message: 'Is A1 still free?',
   handled_at: null,
@@ -61,9 +61,9 @@ describe('Enquiries', () => {
     );
     const second = screen.getByRole('group', { name: 'Juma' });
     expect(within(second).queryByRole('link', { name: 'Reply by email' })).toBeNull();
-    expect(within(second).getByRole('link', { name: 'Call 0722000111' })).toHaveAttribute(
+    expect(within(second).getByRole('link', { name: 'Call 254722000111' })).toHaveAttribute(
       'href',
-      'tel:0722000111',
+      'tel:+254722000111',
     );
     expect(requests[0]!.url).toContain('status=open');
 

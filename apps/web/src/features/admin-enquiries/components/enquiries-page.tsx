@@ -1,4 +1,10 @@
-import { ENQUIRY_PAGE_SIZE, formatDate, VACANCY_MESSAGES, type EnquiryRead } from '@pango/shared';
+import {
+  ENQUIRY_PAGE_SIZE,
+  formatDate,
+  phoneTelHref,
+  VACANCY_MESSAGES,
+  type EnquiryRead,
+} from '@pango/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from '@/components/ui/link';
@@ -121,7 +127,7 @@ function EnquiryCard({ enquiry }: { enquiry: EnquiryRead }) {
             Reply by email
           </a>
         ) : null}
-        <a className="btn btn--secondary" href={`tel:${enquiry.phone}`}>
+        <a className="btn btn--secondary" href={phoneTelHref(enquiry.phone)}>
           Call {enquiry.phone}
         </a>
         {!enquiry.handled_at && (

@@ -18,7 +18,7 @@ const row: ArrearsRow = {
   tenancy_id: 5,
   tenant_id: 21,
   tenant_name: 'Akinyi Odhiambo',
-  phone_number: '0712345678',
+  phone_number: '254712345678',
   property_id: 3,
   property_name: 'Kilimani Heights',
   unit_id: 8,

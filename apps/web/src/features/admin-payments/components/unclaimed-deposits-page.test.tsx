@@ -33,7 +33,7 @@ const deposit: UnclaimedDeposit = {
   mpesa_receipt: 'QKR7T2ZX9P',
   payment_method: 'mpesa',
   payer_name: 'Wanjiru Kamau',
-  payer_phone: '0712345678',
+  payer_phone: '254712345678',
   payer_email: 'wanjiru@example.com',
   unit_number: 'A1',
   property_name: 'Kilimani Heights',
@@ -45,7 +45,7 @@ const queue: UnclaimedDepositList = {
     {
       id: 9,
       tenant_name: 'Wanjiru Kamau',
-      tenant_phone: '0712345678',
+      tenant_phone: '254712345678',
       status: 'pending',
       unit_number: 'A2',
       property_name: 'Kilimani Heights',
@@ -99,9 +99,9 @@ describe('Unclaimed signup deposits', () => {
     expect(screen.getByRole('status')).toHaveTextContent(PAYMENTS_TEXT.depositsLoading);
     const card = await screen.findByRole('group', { name: 'Wanjiru Kamau' });
     expect(within(card).getByText('KSh 20,000')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: '0712345678' })).toHaveAttribute(
+    expect(within(card).getByRole('link', { name: '254712345678' })).toHaveAttribute(
       'href',
-      'tel:0712345678',
+      'tel:+254712345678',
     );
     expect(within(card).getByRole('link', { name: 'wanjiru@example.com' })).toBeInTheDocument();
 

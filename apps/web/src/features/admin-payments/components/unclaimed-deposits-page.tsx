@@ -1,4 +1,9 @@
-import { formatKsh, UNCLAIMED_DEPOSIT_MESSAGES, type UnclaimedDeposit } from '@pango/shared';
+import {
+  formatKsh,
+  phoneTelHref,
+  UNCLAIMED_DEPOSIT_MESSAGES,
+  type UnclaimedDeposit,
+} from '@pango/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from '@/components/ui/link';
@@ -87,7 +92,7 @@ function DepositCard({ deposit, onAttach, onRefund }: CardProps) {
           <dt>Phone</dt>
           <dd>
             {deposit.payer_phone ? (
-              <a href={`tel:${deposit.payer_phone}`}>{deposit.payer_phone}</a>
+              <a href={phoneTelHref(deposit.payer_phone)}>{deposit.payer_phone}</a>
             ) : (
               '—'
             )}

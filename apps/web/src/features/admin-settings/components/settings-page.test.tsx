@@ -31,7 +31,7 @@ type Routes = Record<string, (request: MockRequest) => Response>;
 function renderSettings(routes: Routes = {}) {
   storeSession('landlord');
   const api = mockApi({
-    [ME]: () => jsonResponse(200, makeMe('landlord', { phone_number: '0712345678' })),
+    [ME]: () => jsonResponse(200, makeMe('landlord', { phone_number: '254712345678' })),
     [TILL]: () => jsonResponse(200, { mpesa_till_number: null }),
     'GET /api/payments/mpesa/c2b/settings/': () =>
       jsonResponse(200, {
@@ -77,14 +77,15 @@ beforeEach(() => {
 
 describe('Settings', () => {
   it('prefills Account Information, saves it and updates the stored user', async () => {
-    const updated = makeMe('landlord', { phone_number: '0722000111' });
+    const updated = makeMe('landlord', { phone_number: '254722000111' });
     const { sent } = renderSettings({ [UPDATE]: () => jsonResponse(200, updated) });
     const account = await form('Account Information');
     expect(within(account).getByLabelText('First Name')).toHaveValue('Otieno');
     expect(within(account).getByLabelText('Last Name')).toHaveValue('Odhiambo');
     expect(within(account).getByLabelText('Email')).toHaveValue('otieno@example.com');
     const phone = within(account).getByLabelText('Phone Number');
-    expect(phone).toHaveValue('0712345678');
+    // Phones are stored and answered canonical (2547…, issue 25 item 4).
+    expect(phone).toHaveValue('254712345678');
 
     await userEvent.clear(phone);
     await userEvent.type(phone, '0722000111');
@@ -94,9 +95,9 @@ describe('Settings', () => {
       first_name: 'Otieno',
       last_name: 'Odhiambo',
       email: 'otieno@example.com',
-      phone_number: '0722000111',
+      phone_number: '254722000111',
     });
-    expect(getSession().user?.phone_number).toBe('0722000111');
+    expect(getSession().user?.phone_number).toBe('254722000111');
   });
 
   it('asks for the current password to change the email, then says to check the new address', async () => {

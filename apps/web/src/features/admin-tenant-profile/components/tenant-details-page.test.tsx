@@ -25,7 +25,7 @@ describe('TenantDetailsPage', () => {
     expect(screen.getByText('Active')).toHaveClass('badge--success');
     const contact = screen.getByRole('region', { name: 'Contact Information' });
     expect(within(contact).getByText('tenant@pango.test')).toBeInTheDocument();
-    expect(within(contact).getByText('0712345678')).toBeInTheDocument();
+    expect(within(contact).getByText('254712345678')).toBeInTheDocument();
     const lease = screen.getByRole('region', { name: 'Property and Lease' });
     expect(within(lease).getByText('Kilimani Heights')).toBeInTheDocument();
     expect(within(lease).getByText('A2')).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('TenantDetailsPage', () => {
     expect(within(lease).getByText('5 Apr 2026')).toBeInTheDocument();
     expect(within(lease).getByText('Yes')).toBeInTheDocument();
     const emergency = screen.getByRole('region', { name: 'Emergency Contact' });
-    expect(within(emergency).getByText('0733456789')).toBeInTheDocument();
+    expect(within(emergency).getByText('254733456789')).toBeInTheDocument();
     expect(screen.queryByText(/employment/i)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Transactions' })).toHaveAttribute(
       'href',

@@ -1,4 +1,4 @@
-import { formatKsh } from '@pango/shared';
+import { formatKsh, phoneTelHref } from '@pango/shared';
 import { useId, type ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
 import { Alert } from '@/components/ui/alert';
@@ -116,7 +116,7 @@ export function TenantDetailsPage({ tenantId }: { tenantId: number }) {
               ['Email', <a href={`mailto:${t.email}`}>{t.email}</a>],
               [
                 'Phone',
-                t.phone_number ? <a href={`tel:${t.phone_number}`}>{t.phone_number}</a> : null,
+                t.phone_number ? <a href={phoneTelHref(t.phone_number)}>{t.phone_number}</a> : null,
               ],
               ['National ID', t.national_id],
             ]}

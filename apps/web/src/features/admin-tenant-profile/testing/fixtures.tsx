@@ -14,7 +14,7 @@ export const DOCUMENT = 'GET /api/accounts/tenants/7/documents/id/';
 export function tenantDetail(overrides: Partial<TenantDetail> = {}): TenantDetail {
   return {
     ...{ id: 7, full_name: 'Otieno Odhiambo', email: 'tenant@pango.test' },
-    ...{ phone_number: '0712345678', national_id: '23456789', booking_id: 'BK-DEMO-0001' },
+    ...{ phone_number: '254712345678', national_id: '23456789', booking_id: 'BK-DEMO-0001' },
     ...{
       status: 'active',
       is_active: true,
@@ -27,7 +27,7 @@ export function tenantDetail(overrides: Partial<TenantDetail> = {}): TenantDetai
       ...{ rent: 22000, rent_due_date: '2026-04-05' },
     },
     ...{ rent_status: 'due', rent_remaining: 22000, next_due_date: '2026-04-05' },
-    ...{ has_id_document: true, emergency_contact: '0733456789', application: null },
+    ...{ has_id_document: true, emergency_contact: '254733456789', application: null },
     payment_account_number: 'KILA2',
     ...{ language: 'sw', message_language: null },
     documents: [
@@ -48,7 +48,7 @@ export function transactions(overrides: Partial<TenantTransactions> = {}): Tenan
   return {
     tenant: {
       ...{ id: 7, full_name: 'Otieno Odhiambo', email: 'tenant@pango.test' },
-      ...{ phone_number: '0712345678', unit_number: 'A2', property_name: 'Kilimani Heights' },
+      ...{ phone_number: '254712345678', unit_number: 'A2', property_name: 'Kilimani Heights' },
     },
     summary: {
       ...{ total_paid: 66000, total_pending: 22000, deposit_paid_amount: 22000 },

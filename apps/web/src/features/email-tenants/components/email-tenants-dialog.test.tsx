@@ -17,7 +17,7 @@ const SEND = 'POST /api/communication/reports/send-email/';
 
 function tenant(id: number, full_name: string, unit: string): TenantRow {
   return {
-    ...{ id, full_name, email: `${id}@example.com`, phone_number: '0712345678' },
+    ...{ id, full_name, email: `${id}@example.com`, phone_number: '254712345678' },
     ...{ national_id: '12345678', booking_id: `BK-${id}`, status: 'active', is_active: true },
     ...{ deposit_paid: true, created_at: '2026-01-01T00:00:00Z', move_in_date: null },
     unit: {

@@ -1,4 +1,4 @@
-import type { TenantDashboard } from '@pango/shared';
+import { phoneTelHref, type TenantDashboard } from '@pango/shared';
 import { Card } from '@/components/ui/card';
 import { useDashboardTexts } from '../texts';
 
@@ -26,9 +26,7 @@ export function ContactCard({ landlord }: { landlord: TenantDashboard['landlord'
           <dt>{t('contact.phone')}</dt>
           <dd>
             {landlord.phone_number ? (
-              <a href={`tel:${landlord.phone_number.replace(/\s+/g, '')}`}>
-                {landlord.phone_number}
-              </a>
+              <a href={phoneTelHref(landlord.phone_number)}>{landlord.phone_number}</a>
             ) : (
               t('notProvided')
             )}

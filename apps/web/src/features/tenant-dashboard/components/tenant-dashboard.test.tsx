@@ -99,7 +99,7 @@ describe('Tenant dashboard', () => {
     );
     expect(within(contact).getByRole('link', { name: '0722 000 111' })).toHaveAttribute(
       'href',
-      'tel:0722000111',
+      'tel:+254722000111',
     );
   });
 

@@ -33,7 +33,7 @@ export function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
       id: 2,
       full_name: 'Wanjiku Kamau',
       email: 'wanjiku@example.com',
-      phone_number: '0712345678',
+      phone_number: '254712345678',
       booking_id: 'BK-7F3K2Q',
       move_in_date: '2025-01-01',
     },

@@ -33,7 +33,7 @@ export function me(overrides: Partial<Me> = {}): Me {
     full_name: 'Otieno Odhiambo',
     first_name: 'Otieno',
     last_name: 'Odhiambo',
-    phone_number: '0712345678',
+    phone_number: '254712345678',
     landlord_code: null,
     current_unit: unit(),
     payment_account_number: 'A2',

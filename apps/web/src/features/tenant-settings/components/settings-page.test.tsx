@@ -27,7 +27,7 @@ const STRONG = 'Sunrise#2026';
 type Routes = Record<string, (request: MockRequest) => Response>;
 
 function renderSettings(routes: Routes = {}) {
-  const me = makeMe('tenant', { phone_number: '0712345678' });
+  const me = makeMe('tenant', { phone_number: '254712345678' });
   storeSession('tenant', me);
   const api = mockApi({
     [ME]: () => jsonResponse(200, me),
@@ -104,11 +104,12 @@ describe('Tenant Settings', () => {
   });
 
   it('saves email and phone with the stored name and refreshes the cached user', async () => {
-    const updated = makeMe('tenant', { phone_number: '0722000111' });
+    const updated = makeMe('tenant', { phone_number: '254722000111' });
     const { sentJson } = renderSettings({ [UPDATE]: () => jsonResponse(200, updated) });
     const account = await form('Account Settings');
     const phone = within(account).getByLabelText('Phone Number');
-    expect(phone).toHaveValue('0712345678');
+    // Phones are stored and answered canonical (2547…, issue 25 item 4).
+    expect(phone).toHaveValue('254712345678');
     await userEvent.clear(phone);
     await userEvent.type(phone, '0722000111');
     await userEvent.click(within(account).getByRole('button', { name: 'Save Account Info' }));
@@ -118,9 +119,9 @@ describe('Tenant Settings', () => {
       first_name: 'Wanjiku',
       last_name: 'Kamau',
       email: 'wanjiku@example.com',
-      phone_number: '0722000111',
+      phone_number: '254722000111',
     });
-    expect(getSession().user?.phone_number).toBe('0722000111');
+    expect(getSession().user?.phone_number).toBe('254722000111');
   });
 
   it('asks for the current password to change the email, then says to check the new address', async () => {

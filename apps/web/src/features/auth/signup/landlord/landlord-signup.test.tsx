@@ -107,7 +107,7 @@ describe('landlord signup: welcome and account', { timeout: 15_000 }, () => {
       full_name: ACCOUNT.full_name,
       government_id: ACCOUNT.national_id,
       email: 'wanjiku@example.com',
-      phone_number: ACCOUNT.phone_number,
+      phone_number: '254712345678', // as typed (0712345678), sent canonical by the shared rule
       address: ACCOUNT.address,
       password: 'Secret123',
     });
