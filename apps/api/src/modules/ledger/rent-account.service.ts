@@ -83,8 +83,19 @@ export async function getRentAccount(
 /** The unit and ledger rows a rent account is computed from (select it as the tenant's unit). */
 export type Tenancy = Prisma.UnitGetPayload<{ select: ReturnType<typeof tenancySelect> }>;
 
+/** What the rent figures read of a tenancy: its unit, property and ledger rows. */
+export type TenancyFigures = {
+  id: number;
+  unitNumber: string;
+  rent: number;
+  rentDueDate: Date | null;
+  billingAnchorDate: Date | null;
+  property: { id: number; name: string };
+  ledgerEntries: LedgerRow[];
+};
+
 /** The rent account of a tenancy read with `tenancySelect` (null: the tenant has no unit). */
-export function rentAccountOf(unit: Tenancy | null, now: Date): RentAccount {
+export function rentAccountOf(unit: TenancyFigures | null, now: Date): RentAccount {
   if (!unit) return NO_UNIT;
   const anchor = rentAnchor(unit.rentDueDate, unit.billingAnchorDate);
   const figures = computeAccount(unit.ledgerEntries satisfies LedgerRow[], unit.rent, anchor, now);
