@@ -260,6 +260,10 @@ describe('POST /api/accounts/import/commit/', () => {
     // The invitation's link sets the password once, and the tenant can sign in.
     const mail = await smtp.waitFor('tenant1-712000000@example.test');
     expect(mail.text).toContain('Amina Wairimu now keeps the rent of unit U1 at Block A in Pango.');
+    // Before the tenant has chosen a language, the invitation says it in Kiswahili too.
+    expect(mail.text).toContain(
+      'Amina Wairimu sasa anaweka kodi ya chumba U1 katika Block A kwenye Pango.',
+    );
     const link = /https:\/\/pango\.example\/reset-password\/([^/\s]+)\/([^/\s]+)/.exec(mail.text)!;
     const set = await request(ctx.app).post('/api/accounts/password/reset/confirm/').send({
       uid: link[1],

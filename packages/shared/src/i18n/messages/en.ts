@@ -48,6 +48,13 @@ export const en = {
   'receipt.ref.manual': 'Reference',
   'receipt.ref.mpesa': 'M-Pesa receipt',
   'receipt.ref.pesapal': 'Pesapal confirmation',
+  // The portfolio import's invitation (portfolio-import/emails.ts): sent before the tenant has
+  // chosen a language, so it carries English and then Kiswahili.
+  'invitation.intro':
+    '{landlord} now keeps the rent of unit {unit} at {property} in {product}. Your account is ready: choose a password to see your balance, pay rent and report problems.',
+  'invitation.action': 'Choose your password',
+  'invitation.note':
+    'The link is valid for {days} days and can be used once. After that, use "Forgot Password?" on the sign-in page with this email address.',
   // The receipt PDF (payments/receipt-pdf.ts).
   'receipt.doc.title': 'Payment receipt',
   'receipt.doc.number': 'Receipt number {receipt}',

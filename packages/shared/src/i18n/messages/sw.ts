@@ -48,6 +48,11 @@ export const sw: Record<MessageKey, string> = {
   'receipt.ref.manual': 'Kumbukumbu',
   'receipt.ref.mpesa': 'Risiti ya M-Pesa',
   'receipt.ref.pesapal': 'Uthibitisho wa Pesapal',
+  'invitation.intro':
+    '{landlord} sasa anaweka kodi ya chumba {unit} katika {property} kwenye {product}. Akaunti yako iko tayari: chagua nenosiri ili uone salio lako, ulipe kodi na uripoti matatizo.',
+  'invitation.action': 'Chagua nenosiri lako',
+  'invitation.note':
+    'Kiungo hiki kinafanya kazi kwa siku {days} na kinatumika mara moja tu. Baada ya hapo, tumia "Forgot Password?" kwenye ukurasa wa kuingia ukitumia barua pepe hii.',
   'receipt.doc.title': 'Risiti ya malipo',
   'receipt.doc.number': 'Nambari ya risiti {receipt}',
   'receipt.doc.date': 'Tarehe {date}',
