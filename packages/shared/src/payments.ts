@@ -4,6 +4,7 @@ import { idSchema } from './ids.js';
 import { amountSchema, RegistrationSessionIdSchema } from './registration.js';
 import { PhoneSchema, EmailSchema } from './validation.js';
 import { PAYMENT_MESSAGES } from './payment-rules.js';
+import { LanguageSchema } from './language-schemas.js';
 
 // Payments (seed 000 section 7, seed 001 sections 4, 7, 8, seed 002 sections 4, 5, 7, 8). The
 // server decides what is owed; these schemas only shape the request. Amounts are whole KSh.
@@ -16,6 +17,8 @@ export const InitiateDepositRegistrationSchema = z.object({
   phone_number: PhoneSchema,
   email: EmailSchema,
   session_id: RegistrationSessionIdSchema,
+  /** The language the applicant signs up in: the deposit's receipt goes in it (no account yet). */
+  language: LanguageSchema.optional(),
 });
 
 /** POST /payments/initiate-rent-payment/{unitId}/ */

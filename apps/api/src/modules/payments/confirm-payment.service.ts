@@ -288,7 +288,10 @@ async function sendReceipt(tx: DbTx, payment: CreditedPayment, description: stri
       description,
       reference: payment.merchantReference,
       receipt: payment.mpesaReceipt,
-      language: languageOfProfile(payer?.tenantProfile),
+      // An account's own choice; before one exists, the language the signup was made in.
+      language: payer?.tenantProfile
+        ? languageOfProfile(payer.tenantProfile)
+        : (readMeta(payment.rawLastStatus).payer_language ?? 'en'),
     }),
   });
 }

@@ -67,6 +67,7 @@ export async function initiateRegistrationDeposit(
     registrationSessionId: input.session_id,
     description: `Deposit for unit ${unit.unitNumber}, ${unit.property.name}`.slice(0, 100),
     payer: payerOf({ email: input.email, phone: input.phone_number }),
+    ...(input.language ? { payerLanguage: input.language } : {}),
     // One payment per signup and room; a failed or cancelled one may be tried again.
     idempotencyKey: `deposit-signup:${input.session_id}:${unit.id}`,
     purposeKey: purposeKeys.signupDeposit(input.session_id, unit.id),

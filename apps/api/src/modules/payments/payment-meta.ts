@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { Language } from '@pango/shared';
 import type { Prisma } from '../../generated/prisma/client.js';
 
 // Small pieces every payment operation shares.
@@ -13,6 +14,8 @@ export type PaymentMeta = {
   payer_email?: string | null;
   /** 2547XXXXXXXX: a late STK callback finds a start whose push went unanswered by it. */
   payer_msisdn?: string | null;
+  /** The language of a receipt to a payer without an account yet (the signup deposit). */
+  payer_language?: Language | null;
   initiation?: unknown;
   status?: unknown;
 };

@@ -101,6 +101,26 @@ describe('deposits', () => {
     ).toBe(1);
   });
 
+  it('sends the signup deposit’s receipt in the language the applicant signs up in', async () => {
+    const { unit } = await vacantUnit();
+    const refused = await h.http
+      .post('/api/payments/initiate-deposit-registration/')
+      .send({ ...(await registrationBody(unit.id, 20_000)), language: 'fr' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.language).toEqual(['Choose English or Kiswahili.']);
+    expect(await ctx.db.payment.count({ where: { unitId: unit.id } })).toBe(0);
+
+    const body = { ...(await registrationBody(unit.id, 20_000)), language: 'sw' };
+    const started = await h.http.post('/api/payments/initiate-deposit-registration/').send(body);
+    expect(started.status).toBe(200);
+    await pay(started.body.redirect_url);
+    const mail = await eventually(
+      () => ctx.db.emailOutbox.findFirst({ where: { to: body.email, kind: 'payment_receipt' } }),
+      (row) => row !== null,
+    );
+    expect(mail!.subject).toBe('Malipo yamepokelewa: KSh 20,000');
+  });
+
   it('refuses a deposit for an occupied room', async () => {
     const { unit } = await tenantWithRent(ctx);
     const res = await h.http

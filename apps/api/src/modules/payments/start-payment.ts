@@ -4,6 +4,7 @@ import {
   PAYMENT_MESSAGES,
   type ErrorCode,
   type PaymentInitiationResult,
+  type Language,
 } from '@pango/shared';
 import type { Payment } from '../../generated/prisma/client.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
@@ -34,6 +35,8 @@ export type NewPayment = {
   smsPack?: string | null;
   description: string;
   payer: InitiateInput['payer'];
+  /** A payer without an account yet: the language their receipt goes in. */
+  payerLanguage?: Language;
   idempotencyKey: string | null;
   /**
    * What the payment is for, e.g. `rent:<tenant>:<unit>` (see purposeKeys). While a payment with
@@ -224,6 +227,7 @@ async function createAndInitiate(
         rawLastStatus: toJson({
           payer_email: input.payer.email ?? null,
           payer_msisdn: input.payer.msisdn ?? null,
+          ...(input.payerLanguage ? { payer_language: input.payerLanguage } : {}),
         }),
         createdAt: nowOf(deps),
         platformCollected,
@@ -291,6 +295,7 @@ async function createAndInitiate(
       merchantRequestId: started.merchantRequestId,
       rawLastStatus: toJson({
         payer_email: input.payer.email ?? null,
+        ...(input.payerLanguage ? { payer_language: input.payerLanguage } : {}),
         redirect_url: started.redirectUrl,
         initiation: started.raw,
       }),

@@ -69,6 +69,8 @@ describe('tenant signup: deposit step', () => {
       phone_number: '0712345678',
       email: 'achieng@example.com',
       session_id: SESSION_ID,
+      // The receipt goes before the account exists: in the language of the signup.
+      language: 'en',
     });
     expect(screen.getByText('Payment Initiated')).toBeInTheDocument();
     expect(window.localStorage.getItem('pango.payment.pending.deposit')).toContain('"id":41');
