@@ -1,10 +1,10 @@
-import { propertyIn } from '../../lib/route-access.js';
-import { nairobiDate } from '@pango/shared';
-import type { DashboardStats } from '@pango/shared';
+import { nairobiDate, OPEN_REPORT_STATUSES } from '@pango/shared';
+import type { DashboardStats, PaymentStatusName } from '@pango/shared';
+import { Prisma } from '../../generated/prisma/client.js';
+import { qualifiedTable } from '../../lib/raw-sql.js';
 import type { Env } from '../../config/env.js';
 import type { Db } from '../../lib/db.js';
 import { notFound } from '../../lib/errors.js';
-import { openReportFilter } from '../communication/open-report-rules.js';
 import { currentArrears } from '../ledger/current-arrears.service.js';
 import { addMonths, nairobiStartOf } from '../ledger/rent-rules.js';
 
@@ -19,6 +19,18 @@ const TENANT_PAYMENT_KINDS = ['rent', 'deposit'] as const;
  */
 const REVENUE_KINDS = ['rent'] as const;
 const RECENT_TRANSACTIONS = 5;
+
+type DashboardRow = {
+  tenancies: number;
+  revenue: bigint;
+  open_reports: number;
+  /** [id, name, address] in the order they were added. */
+  properties: [number, string, string][];
+  /** [property id, is_available, units, housed units] */
+  unit_groups: [number, boolean, number, number][];
+  /** [id, tenant or payer, amount, status, kind, method, created_at ms], newest first. */
+  recent: [number, string | null, number, PaymentStatusName, string, string, number][];
+};
 
 /** The instants the current Nairobi calendar month starts and ends. */
 export function nairobiMonthBounds(now: Date): { start: Date; end: Date } {
@@ -43,8 +55,6 @@ export async function getDashboardStats(
   propertyId: number | number[] | undefined,
   now: Date,
 ): Promise<DashboardStats> {
-  const portfolio = Array.isArray(propertyId) ? { propertyId: { in: propertyId } } : {};
-  const scoped = propertyId === undefined ? undefined : propertyIn(propertyId);
   if (typeof propertyId === 'number') {
     const owned = await db.property.findFirst({
       where: { id: propertyId, landlordId },
@@ -52,64 +62,79 @@ export async function getDashboardStats(
     });
     if (!owned) throw notFound('Property not found.');
   }
-  const unitScope = { landlordId, ...(scoped !== undefined ? { propertyId: scoped } : {}) };
-  const paymentScope = {
-    landlordId,
-    kind: { in: [...TENANT_PAYMENT_KINDS] },
-    ...(scoped !== undefined ? { unit: { propertyId: scoped } } : {}),
-  };
+  const t = (name: string) => qualifiedTable(env, name);
   const month = nairobiMonthBounds(now);
+  // Filters on a unit's, a report's or a payment's property: one property or a member's.
+  const inScope = (column: Prisma.Sql) =>
+    propertyId === undefined
+      ? Prisma.empty
+      : Array.isArray(propertyId)
+        ? Prisma.sql`AND ${column} = ANY(${propertyId}::int[])`
+        : Prisma.sql`AND ${column} = ${propertyId}`;
+  const paymentInScope =
+    propertyId === undefined
+      ? Prisma.empty
+      : Prisma.sql`AND EXISTS (SELECT 1 FROM ${t('units')} pu WHERE pu."id" = p."unit_id" ${inScope(Prisma.sql`pu."property_id"`)})`;
+  const memberProperties = Array.isArray(propertyId)
+    ? Prisma.sql`AND pr."id" = ANY(${propertyId}::int[])`
+    : Prisma.empty;
+  const memberUnits = Array.isArray(propertyId)
+    ? Prisma.sql`AND u."property_id" = ANY(${propertyId}::int[])`
+    : Prisma.empty;
+  const tenantKinds = Prisma.sql`p."kind"::text IN (${Prisma.join([...TENANT_PAYMENT_KINDS])})`;
 
-  const [properties, unitGroups, tenancies, owing, revenue, openReports, recent] =
-    await Promise.all([
-      db.property.findMany({
-        where: { landlordId, ...(Array.isArray(propertyId) ? { id: { in: propertyId } } : {}) },
-        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-        select: { id: true, name: true, address: true },
-      }),
-      // Every unit of the landlord, counted per property and availability flag: enough for the
-      // unit status rule (occupied = tenant assigned; available = no tenant and is_available).
-      db.unit.groupBy({
-        by: ['propertyId', 'isAvailable'],
-        where: { landlordId, ...portfolio },
-        _count: { _all: true, currentTenantId: true },
-      }),
-      db.unit.count({ where: { ...unitScope, currentTenantId: { not: null } } }),
-      // What current tenancies owe, from rent_balances (kept by the ledger's trigger).
-      currentArrears(db, env, landlordId, propertyId),
-      db.payment.aggregate({
-        where: {
-          ...paymentScope,
-          kind: { in: [...REVENUE_KINDS] },
-          status: 'completed',
-          completedAt: { gte: month.start, lt: month.end },
-        },
-        _sum: { amount: true },
-      }),
-      db.report.count({
-        where: {
-          landlordId,
-          ...(scoped !== undefined ? { propertyId: scoped } : {}),
-          ...openReportFilter,
-        },
-      }),
-      db.payment.findMany({
-        where: paymentScope,
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        take: RECENT_TRANSACTIONS,
-        select: {
-          id: true,
-          amount: true,
-          status: true,
-          kind: true,
-          paymentMethod: true,
-          createdAt: true,
-          tenant: { select: { fullName: true } },
-          payerName: true,
-          payerEmail: true,
-        },
-      }),
-    ]);
+  // Every card in one statement (issue 26: seven statements in parallel each took a pooled
+  // connection and a Prisma round trip; twenty dashboards at once waited on the pool), and
+  // currentArrears' kept balances beside it. Still a fixed cost whatever the portfolio's size.
+  const [[row], owing] = await Promise.all([
+    db.$queryRaw<DashboardRow[]>`
+      SELECT
+        (SELECT count(*)::int FROM ${t('units')} u
+          WHERE u."landlord_id" = ${landlordId} AND u."current_tenant_id" IS NOT NULL
+                ${inScope(Prisma.sql`u."property_id"`)}) AS tenancies,
+        (SELECT coalesce(sum(p."amount"), 0)::bigint FROM ${t('payments')} p
+          WHERE p."landlord_id" = ${landlordId} AND p."status" = 'completed'
+                AND p."kind"::text IN (${Prisma.join([...REVENUE_KINDS])})
+                AND p."completed_at" >= ${month.start} AND p."completed_at" < ${month.end}
+                ${paymentInScope}) AS revenue,
+        (SELECT count(*)::int FROM ${t('reports')} r
+          WHERE r."landlord_id" = ${landlordId}
+                AND lower(r."status") IN (${Prisma.join(OPEN_REPORT_STATUSES)})
+                ${inScope(Prisma.sql`r."property_id"`)}) AS open_reports,
+        (SELECT coalesce(json_agg(json_build_array(pr."id", pr."name", pr."address")
+                 ORDER BY pr."created_at", pr."id"), '[]')
+           FROM ${t('properties')} pr
+          WHERE pr."landlord_id" = ${landlordId} ${memberProperties}) AS properties,
+        (SELECT coalesce(json_agg(json_build_array(g."property_id", g."is_available", g."units",
+                 g."housed")), '[]')
+           FROM (SELECT u."property_id", u."is_available", count(*)::int AS units,
+                        count(u."current_tenant_id")::int AS housed
+                   FROM ${t('units')} u
+                  WHERE u."landlord_id" = ${landlordId} ${memberUnits}
+                  GROUP BY u."property_id", u."is_available") g) AS unit_groups,
+        (SELECT coalesce(json_agg(json_build_array(x."id",
+                 coalesce(x."tenant_name", x."payer_name", x."payer_email"), x."amount",
+                 x."status", x."kind", x."payment_method",
+                 (extract(epoch FROM x."created_at") * 1000)::bigint)
+                 ORDER BY x."created_at" DESC, x."id" DESC), '[]')
+           FROM (SELECT p."id", tu."full_name" AS tenant_name, p."payer_name", p."payer_email",
+                        p."amount", p."status", p."kind", p."payment_method", p."created_at"
+                   FROM ${t('payments')} p
+                   LEFT JOIN ${t('users')} tu ON tu."id" = p."tenant_id"
+                  WHERE p."landlord_id" = ${landlordId} AND ${tenantKinds} ${paymentInScope}
+                  ORDER BY p."created_at" DESC, p."id" DESC
+                  LIMIT ${RECENT_TRANSACTIONS}) x) AS recent`,
+    // What current tenancies owe, from rent_balances (kept by the ledger's trigger).
+    currentArrears(db, env, landlordId, propertyId),
+  ]);
+  if (!row) throw new Error('The dashboard statement answered no row.');
+  const unitGroups = row.unit_groups.map(([propertyId, isAvailable, units, housed]) => ({
+    propertyId,
+    isAvailable,
+    _count: { _all: units, currentTenantId: housed },
+  }));
+  const properties = row.properties.map(([id, name, address]) => ({ id, name, address }));
+  const tenancies = row.tenancies;
 
   const perProperty = new Map<number, { total: number; occupied: number; available: number }>();
   for (const group of unitGroups) {
@@ -119,17 +144,17 @@ export async function getDashboardStats(
     if (group.isAvailable) counts.available += group._count._all - group._count.currentTenantId;
     perProperty.set(group.propertyId, counts);
   }
-  const inScope = [...perProperty.entries()].filter(
+  const counted = [...perProperty.entries()].filter(
     ([id]) => typeof propertyId !== 'number' || id === propertyId,
   );
   const sum = (key: 'occupied' | 'available') =>
-    inScope.reduce((total, [, counts]) => total + counts[key], 0);
+    counted.reduce((total, [, counts]) => total + counts[key], 0);
 
   return {
     total_tenants: tenancies,
-    monthly_revenue: revenue._sum.amount ?? 0,
+    monthly_revenue: Number(row.revenue),
     rent_due: owing.total,
-    open_reports: openReports,
+    open_reports: row.open_reports,
     total_properties: properties.length,
     occupied_units: sum('occupied'),
     available_units: sum('available'),
@@ -144,15 +169,15 @@ export async function getDashboardStats(
         available_units: counts.available,
       };
     }),
-    recent_transactions: recent.map((payment) => ({
-      id: payment.id,
-      // A signup deposit has no tenant yet: it names the payer from the signup form.
-      tenant_name: payment.tenant?.fullName ?? payment.payerName ?? payment.payerEmail,
-      amount: payment.amount,
-      status: payment.status,
-      transaction_type: payment.kind,
-      payment_method: payment.paymentMethod,
-      created_at: payment.createdAt.toISOString(),
+    // A signup deposit has no tenant yet: it names the payer from the signup form.
+    recent_transactions: row.recent.map(([id, name, amount, status, kind, method, createdAt]) => ({
+      id,
+      tenant_name: name,
+      amount,
+      status,
+      transaction_type: kind,
+      payment_method: method,
+      created_at: new Date(Number(createdAt)).toISOString(),
     })),
   };
 }
