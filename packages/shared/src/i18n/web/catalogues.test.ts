@@ -3,7 +3,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import { APPLICATION_HOLD_MESSAGES } from '../../application-holds.js';
+import { ACCOUNT_DELETION_MESSAGES } from '../../data-rights.js';
+import { LANGUAGE_MESSAGES } from '../../language-schemas.js';
 import { LANGUAGES } from '../../language.js';
+import { MESSAGES } from '../../messages.js';
+import { NOTICE_MESSAGES } from '../../notice.js';
+import { PAYMENT_MESSAGES } from '../../payment-rules.js';
+import { SETTINGS_MESSAGES } from '../../settings.js';
+import { TENANT_PORTAL_MESSAGES } from '../../tenant-portal.js';
 
 // The web's texts, one JSON file per screen and language (ADR 044). Every key must exist in
 // every language with the same placeholders, and every text must be a valid ICU message: the
@@ -65,5 +73,105 @@ describe('web catalogues', () => {
       'date',
     ]);
     expect(placeholdersOf('No placeholders')).toEqual([]);
+  });
+});
+
+// The shared sentences the tenant screens show (messages.json): the English file mirrors the
+// TypeScript constants word for word, and every sentence of the objects below a tenant can see
+// has its Kiswahili (the key parity above). A new tenant-facing message fails here until it is in
+// both files; a landlord-only one goes in LANDLORD_ONLY.
+describe('messages.json, the shared sentences', () => {
+  const objects: Record<string, Record<string, unknown>> = {
+    MESSAGES,
+    TENANT_PORTAL_MESSAGES,
+    PAYMENT_MESSAGES,
+    NOTICE_MESSAGES,
+    LANGUAGE_MESSAGES,
+    ACCOUNT_DELETION_MESSAGES,
+    APPLICATION_HOLD_MESSAGES,
+    SETTINGS_MESSAGES,
+  };
+  const LANDLORD_ONLY = new Set([
+    'MESSAGES.tillNumber',
+    'MESSAGES.propertyAddressRequired',
+    'MESSAGES.addAtLeastOneUnit',
+    'MESSAGES.unitNumberRequired',
+    'MESSAGES.unitRentInvalid',
+    'MESSAGES.bulkRoomTypeRequired',
+    'MESSAGES.landlordNationalId',
+    'MESSAGES.propertyNameRequired',
+    'MESSAGES.bulkCountRange',
+    'MESSAGES.depositInvalid',
+    'MESSAGES.roomTypeInvalid',
+    'MESSAGES.websiteInvalid',
+    'MESSAGES.trialAlreadyUsed',
+    'MESSAGES.subscriptionInitFailed',
+    'TENANT_PORTAL_MESSAGES.idempotencyKeyInvalid',
+    'TENANT_PORTAL_MESSAGES.idempotencyKeyReused',
+    'PAYMENT_MESSAGES.subscriptionInitiationFailed',
+    'PAYMENT_MESSAGES.subscriptionPaymentSuccessful',
+    'PAYMENT_MESSAGES.subscriptionPaymentFailedPanel',
+    'PAYMENT_MESSAGES.selectPlanFirst',
+    'PAYMENT_MESSAGES.subscriptionRequired',
+    'PAYMENT_MESSAGES.subscriptionExpiredDetail',
+    'PAYMENT_MESSAGES.planLimitReached',
+    'PAYMENT_MESSAGES.enterpriseByPhone',
+    'NOTICE_MESSAGES.tenantHasNoTenancy',
+    'NOTICE_MESSAGES.noticePeriodInvalid',
+    'NOTICE_MESSAGES.noticePeriodSaveFailed',
+    'NOTICE_MESSAGES.recordNoticeHint',
+    'ACCOUNT_DELETION_MESSAGES.notSettled',
+    'ACCOUNT_DELETION_MESSAGES.notPending',
+    'SETTINGS_MESSAGES.selectReminderDate',
+    'SETTINGS_MESSAGES.remindersSaved',
+    'SETTINGS_MESSAGES.remindersSaveFailed',
+    'SETTINGS_MESSAGES.securityUpdated',
+    'SETTINGS_MESSAGES.securityUpdateFailed',
+    'SETTINGS_MESSAGES.tillUpdated',
+  ]);
+  /** Still English for everyone: the payment panel's words (payment-status.json has its own). */
+  const NOT_SHOWN_AS_IS = new Set([
+    'PAYMENT_MESSAGES.waitingForConfirmation',
+    'PAYMENT_MESSAGES.checkAgain',
+  ]);
+  /** The sentences with values: sample arguments, and the values the template reads. */
+  const SAMPLES: Record<string, { args: unknown[]; values: Record<string, string> }> = {
+    'MESSAGES.fieldTooLong': { args: [120], values: { max: '120' } },
+    'MESSAGES.tooManyAttempts': { args: [5], values: { minutes: '5' } },
+    'PAYMENT_MESSAGES.amountMustEqualMonths': { args: [25000], values: { total: '25,000' } },
+    'PAYMENT_MESSAGES.depositAmountMismatch': { args: [2500], values: { deposit: '2,500' } },
+    'APPLICATION_HOLD_MESSAGES.emailConfirmed': {
+      args: ['Jane Landlord'],
+      values: { landlordName: 'Jane Landlord' },
+    },
+  };
+  const english = read('en', 'messages.json');
+  const fill = (template: string, values: Record<string, string>) =>
+    template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+
+  it('mirrors the English constants word for word', () => {
+    for (const [key, text] of Object.entries(english)) {
+      const [object, name] = key.split('.') as [string, string];
+      const constant = objects[object]?.[name];
+      if (typeof constant === 'function') {
+        const sample = SAMPLES[key];
+        expect(sample, `${key} needs a sample`).toBeDefined();
+        expect(fill(text, sample!.values)).toBe(
+          (constant as (...a: unknown[]) => string)(...sample!.args),
+        );
+      } else {
+        expect({ key, text }).toEqual({ key, text: constant });
+      }
+    }
+  });
+
+  it('has every sentence a tenant can see', () => {
+    const missing = Object.entries(objects).flatMap(([object, messages]) =>
+      Object.entries(messages)
+        .filter(([, value]) => typeof value === 'string')
+        .map(([name]) => `${object}.${name}`)
+        .filter((key) => !(key in english) && !LANDLORD_ONLY.has(key) && !NOT_SHOWN_AS_IS.has(key)),
+    );
+    expect(missing).toEqual([]);
   });
 });
