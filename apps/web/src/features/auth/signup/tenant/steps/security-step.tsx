@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { PasswordChecklist } from '@/components/ui/password-checklist';
 import { PasswordField } from '@/components/ui/password-field';
 import { fieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { useSignupTexts } from '../texts';
 import { StepHeading, WizardNav } from './wizard-nav';
 
 type SecurityStepProps = {
@@ -18,6 +19,7 @@ type SecurityStepProps = {
 
 /** Step 6: password and confirmation, then Complete Registration. */
 export function SecurityStep({ failure, blocker, isBusy, onBack, onSubmit }: SecurityStepProps) {
+  const t = useSignupTexts();
   const titleId = useId();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -41,10 +43,10 @@ export function SecurityStep({ failure, blocker, isBusy, onBack, onSubmit }: Sec
 
   return (
     <form aria-labelledby={titleId} noValidate onSubmit={submit}>
-      <StepHeading id={titleId}>Account Security</StepHeading>
+      <StepHeading id={titleId}>{t('security.title')}</StepHeading>
       <PasswordField
         aria-describedby="tenant-password-rules"
-        label="Password"
+        label={t('security.password')}
         name="password"
         autoComplete="new-password"
         value={password}
@@ -53,7 +55,7 @@ export function SecurityStep({ failure, blocker, isBusy, onBack, onSubmit }: Sec
       />
       <PasswordChecklist id="tenant-password-rules" password={password} />
       <PasswordField
-        label="Confirm Password"
+        label={t('security.confirm')}
         name="confirmPassword"
         autoComplete="new-password"
         value={confirmPassword}
@@ -63,7 +65,7 @@ export function SecurityStep({ failure, blocker, isBusy, onBack, onSubmit }: Sec
       {blocker && <Alert tone="warning">{blocker}</Alert>}
       {failure && <Alert>{failure}</Alert>}
       <details className="tenant-signup__privacy">
-        <summary>What we collect and why</summary>
+        <summary>{t('security.dataUses')}</summary>
         <ul>
           {SIGNUP_DATA_USES.map((use) => (
             <li key={use.data}>
@@ -75,11 +77,11 @@ export function SecurityStep({ failure, blocker, isBusy, onBack, onSubmit }: Sec
       <p className="muted">
         {PRIVACY_TEXT.consent} {/* A new tab: the wizard's answers stay where they are. */}
         <a href={PRIVACY_PATH} target="_blank" rel="noopener">
-          Read how your data is handled
+          {t('security.readPrivacy')}
         </a>
         .
       </p>
-      <WizardNav onBack={onBack} continueLabel="Complete Registration" isBusy={isBusy} />
+      <WizardNav onBack={onBack} continueLabel={t('security.complete')} isBusy={isBusy} />
     </form>
   );
 }
