@@ -11,7 +11,7 @@ import { MESSAGES } from '../../messages.js';
 import { NOTICE_MESSAGES } from '../../notice.js';
 import { PAYMENT_MESSAGES } from '../../payment-rules.js';
 import { SETTINGS_MESSAGES } from '../../settings.js';
-import { TENANT_PORTAL_MESSAGES } from '../../tenant-portal.js';
+import { TENANT_PORTAL_MESSAGES, TERMS_SECTIONS } from '../../tenant-portal.js';
 
 // The web's texts, one JSON file per screen and language (ADR 044). Every key must exist in
 // every language with the same placeholders, and every text must be a valid ICU message: the
@@ -173,5 +173,24 @@ describe('messages.json, the shared sentences', () => {
         .filter((key) => !(key in english) && !LANDLORD_ONLY.has(key) && !NOT_SHOWN_AS_IS.has(key)),
     );
     expect(missing).toEqual([]);
+  });
+});
+
+// Report an Issue's terms (report.json, terms.<section>.heading and terms.<section>.<paragraph>):
+// the English is TERMS_SECTIONS word for word, the version a report records (TERMS_VERSION).
+describe('report.json, the terms', () => {
+  it('holds TERMS_SECTIONS in English, section by section, and nothing more', () => {
+    const english = read('en', 'report.json');
+    const expected: Record<string, string> = {};
+    TERMS_SECTIONS.forEach((section, i) => {
+      expected[`terms.${i + 1}.heading`] = section.heading;
+      section.paragraphs.forEach((paragraph, j) => {
+        expected[`terms.${i + 1}.${j + 1}`] = paragraph;
+      });
+    });
+    const actual = Object.fromEntries(
+      Object.entries(english).filter(([key]) => /^terms\.\d+\./.test(key)),
+    );
+    expect(actual).toEqual(expected);
   });
 });
