@@ -12,9 +12,8 @@ import {
 } from '@/features/payment-flow';
 import { fetchDepositStatus, initiateDepositRegistration } from '../api/deposit-payment';
 import { landlordPortfolioQuery } from '../api/validate-landlord';
-import { useFormat } from '@/lib/i18n/format';
 import { useSignupTexts } from '../texts';
-import type { TenantSignupDraft } from '../tenant-signup-values';
+import { formatKsh, type TenantSignupDraft } from '../tenant-signup-values';
 import { StepHeading } from './wizard-nav';
 
 type DepositStepProps = {
@@ -34,7 +33,6 @@ type DepositStepProps = {
 export function DepositStep(props: DepositStepProps) {
   const { sessionId, values, isPaid, onPaid, onBack, onContinue } = props;
   const t = useSignupTexts();
-  const { ksh } = useFormat();
   const titleId = useId();
   // Read once: the provider returns the payer to /tenant/signup?payment=<id>.
   const [returnedId] = useState(() => paymentIdFromSearch(window.location.search));
@@ -75,7 +73,7 @@ export function DepositStep(props: DepositStepProps) {
       <dl className="tenant-signup__amounts">
         <div>
           <dt>{t('deposit.amount')}</dt>
-          <dd>{ksh(deposit)}</dd>
+          <dd>{formatKsh(deposit)}</dd>
         </div>
       </dl>
       {isPaidNow ? (

@@ -15,9 +15,8 @@ import { fieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { submitUnitStep } from '../api/submit-tenant-step';
 import { landlordPortfolioQuery } from '../api/validate-landlord';
 import { describeSignupError } from '../signup-errors';
-import { useFormat } from '@/lib/i18n/format';
 import { useSignupTexts } from '../texts';
-import type { TenantSignupDraft } from '../tenant-signup-values';
+import { formatKsh, type TenantSignupDraft } from '../tenant-signup-values';
 import { StepHeading, WizardNav } from './wizard-nav';
 import { PropertyChoices } from './property-choices';
 
@@ -45,7 +44,6 @@ const vacantUnits = (property: LandlordPropertyOption | undefined): LandlordUnit
 export function PropertyStep(props: PropertyStepProps) {
   const { sessionId, landlordCode, landlordName, choice, onChange, onBack, onDone } = props;
   const t = useSignupTexts();
-  const { ksh } = useFormat();
   const titleId = useId();
   const queryClient = useQueryClient();
   const portfolio = useQuery(landlordPortfolioQuery(landlordCode));
@@ -78,8 +76,8 @@ export function PropertyStep(props: PropertyStepProps) {
     t('property.roomOption', {
       unit: option.unit_number,
       roomType: roomTypeLabel(option.room_type),
-      rent: ksh(option.rent),
-      deposit: ksh(option.deposit),
+      rent: formatKsh(option.rent),
+      deposit: formatKsh(option.deposit),
     });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -170,11 +168,11 @@ export function PropertyStep(props: PropertyStepProps) {
           </div>
           <div>
             <dt>{t('property.monthlyRent')}</dt>
-            <dd>{ksh(unit.rent)}</dd>
+            <dd>{formatKsh(unit.rent)}</dd>
           </div>
           <div>
             <dt>{t('property.deposit')}</dt>
-            <dd>{ksh(unit.deposit)}</dd>
+            <dd>{formatKsh(unit.deposit)}</dd>
           </div>
         </dl>
       )}
