@@ -4,12 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_HOLD_MESSAGES } from '../../application-holds.js';
+import { REPORT_STATUSES } from '../../communication.js';
 import { ACCOUNT_DELETION_MESSAGES } from '../../data-rights.js';
 import { LANGUAGE_MESSAGES } from '../../language-schemas.js';
 import { LANGUAGES } from '../../language.js';
 import { MESSAGES } from '../../messages.js';
 import { NOTICE_MESSAGES } from '../../notice.js';
 import { PAYMENT_MESSAGES } from '../../payment-rules.js';
+import { REPORT_CATEGORIES, REPORT_PRIORITIES } from '../../report-categories.js';
 import { SETTINGS_MESSAGES } from '../../settings.js';
 import { TENANT_PORTAL_MESSAGES, TERMS_SECTIONS } from '../../tenant-portal.js';
 
@@ -192,5 +194,20 @@ describe('report.json, the terms', () => {
       Object.entries(english).filter(([key]) => /^terms\.\d+\./.test(key)),
     );
     expect(actual).toEqual(expected);
+  });
+});
+
+// The tenant dashboard's report list (my-reports.json): every stored status and priority has a
+// label, and the categories read as on the report form (REPORT_CATEGORIES).
+describe('my-reports.json, the report values', () => {
+  it('labels every status, priority and category', () => {
+    const english = read('en', 'my-reports.json');
+    expect(
+      Object.fromEntries(Object.entries(english).filter(([key]) => key.startsWith('category.'))),
+    ).toEqual(Object.fromEntries(REPORT_CATEGORIES.map((c) => [`category.${c.value}`, c.label])));
+    for (const status of REPORT_STATUSES) expect(english).toHaveProperty([`status.${status}`]);
+    for (const priority of REPORT_PRIORITIES) {
+      expect(english).toHaveProperty([`priority.${priority}`]);
+    }
   });
 });
