@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MESSAGES, PAYMENT_MESSAGES, TENANT_PORTAL_MESSAGES } from '@pango/shared';
+import { MESSAGES, NOTICE_MESSAGES, PAYMENT_MESSAGES, TENANT_PORTAL_MESSAGES } from '@pango/shared';
 import { describe, expect, it } from 'vitest';
 import { Alert } from '@/components/ui/alert';
 import { TextField } from '@/components/ui/text-field';
@@ -24,6 +24,16 @@ describe('shared sentences in Kiswahili', () => {
       'Amana ya chumba hiki ni KSh 12,500.',
     );
     expect(translate(PAYMENT_MESSAGES.landlordSubscriptionExpired)).toMatch(/^Usajili wa mwenye/);
+    // Plurals and dates: the days carried over, the date written with Kiswahili months.
+    expect(translate(NOTICE_MESSAGES.tooSoon(30, '2025-03-05'))).toBe(
+      'Muda wako wa notisi ni siku 30: tarehe ya mapema zaidi ya kuhama ni 5 Mac 2025.',
+    );
+    expect(translate(NOTICE_MESSAGES.noticePeriodHint(1, '2025-08-12'))).toBe(
+      'Mwenye nyumba wako anataka notisi ya siku 1: tarehe ya mapema zaidi ya kuhama unayoweza kutoa ni 12 Ago 2025.',
+    );
+    expect(translate(NOTICE_MESSAGES.onNotice('2025-12-31'))).toBe(
+      'Umetoa notisi — utahama tarehe 31 Des 2025',
+    );
     expect(translate('Something the catalogue does not know')).toBe(
       'Something the catalogue does not know',
     );
