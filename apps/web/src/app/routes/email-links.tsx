@@ -4,6 +4,7 @@ import { PageLoader } from '@/components/layouts/page-loader';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { ConfirmEmailChangePage } from '@/features/auth/components/confirm-email-change-page';
 import { VerifyEmailPage } from '@/features/auth/components/verify-email-page';
+import { FixedLanguage } from '@/lib/i18n/texts';
 
 // The team invitation's form (issue 23) brings the form library: its own chunk.
 const TeamAcceptPage = lazy(() =>
@@ -27,7 +28,10 @@ export default function EmailLinkRoute() {
       <PublicLayout isNarrow>
         <title>Join the Team · Pango</title>
         <Suspense fallback={<PageLoader />}>
-          <TeamAcceptPage key={token ?? ''} token={token} />
+          {/* A team member joins the landlord side, which stays English (ADR 044). */}
+          <FixedLanguage value="en">
+            <TeamAcceptPage key={token ?? ''} token={token} />
+          </FixedLanguage>
         </Suspense>
       </PublicLayout>
     );

@@ -14,6 +14,7 @@ import { PAYMENT_MESSAGES } from '../../payment-rules.js';
 import { REPORT_CATEGORIES, REPORT_PRIORITIES } from '../../report-categories.js';
 import { SETTINGS_MESSAGES } from '../../settings.js';
 import { TENANCY_RECORD_MESSAGES } from '../../tenancy-record.js';
+import { PASSWORD_RULES } from '../../validation.js';
 import { TENANT_PORTAL_MESSAGES, TERMS_SECTIONS } from '../../tenant-portal.js';
 
 // The web's texts, one JSON file per screen and language (ADR 044). Every key must exist in
@@ -238,5 +239,13 @@ describe('my-reports.json, the report values', () => {
     for (const priority of REPORT_PRIORITIES) {
       expect(english).toHaveProperty([`priority.${priority}`]);
     }
+  });
+});
+
+// The password checklist (password.json): a rule per PASSWORD_RULES entry, its label word for word.
+describe('password.json, the checklist', () => {
+  it('labels every password rule as PASSWORD_RULES does', () => {
+    const english = read('en', 'password.json');
+    for (const rule of PASSWORD_RULES) expect(english[`rule.${rule.id}`]).toBe(rule.label);
   });
 });

@@ -1,6 +1,7 @@
 import type { UserType } from '@pango/shared';
 import { Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { FixedLanguage } from '@/lib/i18n/texts';
 import { lazyWithQueries } from '@/lib/lazy-with-queries';
 import type { SignupWizardProps } from '../signup/common/signup-wizard-props';
 
@@ -14,7 +15,14 @@ type SignupPanelProps = SignupWizardProps & { userType: UserType };
 export function SignupPanel({ userType, ...props }: SignupPanelProps) {
   return (
     <Suspense fallback={<Spinner label="Loading..." />}>
-      {userType === 'landlord' ? <LandlordSignup {...props} /> : <TenantSignup {...props} />}
+      {/* The landlord side stays English (ADR 044), its shared fields' errors too. */}
+      {userType === 'landlord' ? (
+        <FixedLanguage value="en">
+          <LandlordSignup {...props} />
+        </FixedLanguage>
+      ) : (
+        <TenantSignup {...props} />
+      )}
     </Suspense>
   );
 }
