@@ -11,6 +11,7 @@ import { LANGUAGES } from '../../language.js';
 import { MESSAGES } from '../../messages.js';
 import { NOTICE_MESSAGES } from '../../notice.js';
 import { PAYMENT_MESSAGES } from '../../payment-rules.js';
+import { PRIVACY_TEXT, SIGNUP_DATA_USES } from '../../privacy.js';
 import { REPORT_CATEGORIES, REPORT_PRIORITIES } from '../../report-categories.js';
 import { SETTINGS_MESSAGES } from '../../settings.js';
 import { TENANCY_RECORD_MESSAGES } from '../../tenancy-record.js';
@@ -247,5 +248,22 @@ describe('password.json, the checklist', () => {
   it('labels every password rule as PASSWORD_RULES does', () => {
     const english = read('en', 'password.json');
     for (const rule of PASSWORD_RULES) expect(english[`rule.${rule.id}`]).toBe(rule.label);
+  });
+});
+
+// The signup's privacy notice (signup.json privacy.*): SIGNUP_DATA_USES and the consent sentence,
+// which the privacy page reads too, word for word.
+describe('signup.json, the privacy notice', () => {
+  it('holds SIGNUP_DATA_USES and PRIVACY_TEXT.consent in English', () => {
+    const english = read('en', 'signup.json');
+    const expected: Record<string, string> = { 'privacy.consent': PRIVACY_TEXT.consent };
+    SIGNUP_DATA_USES.forEach((use, i) => {
+      expected[`privacy.${i + 1}.data`] = use.data;
+      expected[`privacy.${i + 1}.why`] = use.why;
+    });
+    const actual = Object.fromEntries(
+      Object.entries(english).filter(([key]) => key.startsWith('privacy.')),
+    );
+    expect(actual).toEqual(expected);
   });
 });

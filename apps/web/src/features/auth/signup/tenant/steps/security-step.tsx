@@ -1,10 +1,10 @@
-import { PasswordPairSchema, PRIVACY_PATH, PRIVACY_TEXT, SIGNUP_DATA_USES } from '@pango/shared';
+import { PasswordPairSchema, PRIVACY_PATH, SIGNUP_DATA_USES } from '@pango/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { PasswordChecklist } from '@/components/ui/password-checklist';
 import { PasswordField } from '@/components/ui/password-field';
 import { fieldErrors, type FieldErrors } from '@/lib/form-errors';
-import { useSignupTexts } from '../texts';
+import { useSignupTexts, type SignupKey } from '../texts';
 import { StepHeading, WizardNav } from './wizard-nav';
 
 type SecurityStepProps = {
@@ -67,15 +67,17 @@ export function SecurityStep({ failure, blocker, isBusy, onBack, onSubmit }: Sec
       <details className="tenant-signup__privacy">
         <summary>{t('security.dataUses')}</summary>
         <ul>
-          {SIGNUP_DATA_USES.map((use) => (
+          {/* SIGNUP_DATA_USES in the reader's language (signup.json privacy.<n>.*). */}
+          {SIGNUP_DATA_USES.map((use, i) => (
             <li key={use.data}>
-              <strong>{use.data}</strong>: {use.why}.
+              <strong>{t(`privacy.${i + 1}.data` as SignupKey)}</strong>:{' '}
+              {t(`privacy.${i + 1}.why` as SignupKey)}.
             </li>
           ))}
         </ul>
       </details>
       <p className="muted">
-        {PRIVACY_TEXT.consent} {/* A new tab: the wizard's answers stay where they are. */}
+        {t('privacy.consent')} {/* A new tab: the wizard's answers stay where they are. */}
         <a href={PRIVACY_PATH} target="_blank" rel="noopener">
           {t('security.readPrivacy')}
         </a>
