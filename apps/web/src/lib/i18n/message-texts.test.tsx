@@ -24,6 +24,10 @@ describe('shared sentences in Kiswahili', () => {
       'Amana ya chumba hiki ni KSh 12,500.',
     );
     expect(translate(PAYMENT_MESSAGES.landlordSubscriptionExpired)).toMatch(/^Usajili wa mwenye/);
+    // Room types: the standard ones translated, a landlord's own as typed.
+    expect(translate('1 Bedroom')).toBe('Chumba 1 cha kulala');
+    expect(translate('3 Bedroom')).toBe('Vyumba 3 vya kulala');
+    expect(translate('Penthouse')).toBe('Penthouse');
     // Plurals and dates: the days carried over, the date written with Kiswahili months.
     expect(translate(NOTICE_MESSAGES.tooSoon(30, '2025-03-05'))).toBe(
       'Muda wako wa notisi ni siku 30: tarehe ya mapema zaidi ya kuhama ni 5 Mac 2025.',

@@ -13,6 +13,7 @@ import { NOTICE_MESSAGES } from '../../notice.js';
 import { PAYMENT_MESSAGES } from '../../payment-rules.js';
 import { PRIVACY_TEXT, SIGNUP_DATA_USES } from '../../privacy.js';
 import { REPORT_CATEGORIES, REPORT_PRIORITIES } from '../../report-categories.js';
+import { roomTypeLabel } from '../../room-types.js';
 import { SETTINGS_MESSAGES } from '../../settings.js';
 import { TENANCY_RECORD_MESSAGES } from '../../tenancy-record.js';
 import { PASSWORD_RULES } from '../../validation.js';
@@ -97,7 +98,14 @@ describe('messages.json, the shared sentences', () => {
     SETTINGS_MESSAGES,
   };
   /** Objects mostly for the landlord: the catalogue holds the few sentences a tenant sees. */
-  const mostlyLandlord: Record<string, Record<string, unknown>> = { TENANCY_RECORD_MESSAGES };
+  const mostlyLandlord: Record<string, Record<string, unknown>> = {
+    TENANCY_RECORD_MESSAGES,
+    // The standard room types' labels (a landlord's custom type shows as typed).
+    roomTypeLabel: {
+      studio: roomTypeLabel('studio'),
+      bedrooms: (count: number) => roomTypeLabel(`${count}-bedroom`),
+    },
+  };
   const LANDLORD_ONLY = new Set([
     'MESSAGES.tillNumber',
     'MESSAGES.propertyAddressRequired',
@@ -144,6 +152,7 @@ describe('messages.json, the shared sentences', () => {
   /** The sentences with values: sample arguments, and the values the template reads. */
   const SAMPLES: Record<string, { args: unknown[]; values: Record<string, string> }> = {
     'MESSAGES.fieldTooLong': { args: [120], values: { max: '120' } },
+    'roomTypeLabel.bedrooms': { args: [3], values: { count: '3' } },
     'MESSAGES.tooManyAttempts': { args: [5], values: { minutes: '5' } },
     'PAYMENT_MESSAGES.amountMustEqualMonths': { args: [25000], values: { total: '25,000' } },
     'PAYMENT_MESSAGES.depositAmountMismatch': { args: [2500], values: { deposit: '2,500' } },

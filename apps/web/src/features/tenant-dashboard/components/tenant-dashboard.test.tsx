@@ -46,6 +46,7 @@ describe('Tenant dashboard', () => {
     );
     expect(screen.getByRole('link', { name: 'Ripoti Tatizo' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Maelezo ya Chumba' })).toBeInTheDocument();
+    expect(screen.getByText('Vyumba 2 vya kulala')).toBeInTheDocument();
     expect(
       screen.getByText('Kodi ya KSh 5,000 inatakiwa baada ya siku 3 (5 Mac 2025).'),
     ).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { defineTexts, useTexts } from '@/lib/i18n/texts';
 
 // The tenant signup's texts, English and Kiswahili (packages/shared/src/i18n/web, ADR 044): every
 // step and the success view; the shared sentences (errors, results) go through Field and Alert.
-// Still English: room type names.
+// The standard room types go through useMessageText (messages.json roomTypeLabel.*).
 export const signupTexts = defineTexts(en, {
   sw: () => import('@pango/shared/i18n/web/sw/signup.json'),
 });

@@ -11,6 +11,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
+import { useMessageText } from '@/lib/i18n/message-texts';
 import { fieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { submitUnitStep } from '../api/submit-tenant-step';
 import { landlordPortfolioQuery } from '../api/validate-landlord';
@@ -44,6 +45,7 @@ const vacantUnits = (property: LandlordPropertyOption | undefined): LandlordUnit
 export function PropertyStep(props: PropertyStepProps) {
   const { sessionId, landlordCode, landlordName, choice, onChange, onBack, onDone } = props;
   const t = useSignupTexts();
+  const messageText = useMessageText();
   const titleId = useId();
   const queryClient = useQueryClient();
   const portfolio = useQuery(landlordPortfolioQuery(landlordCode));
@@ -75,7 +77,7 @@ export function PropertyStep(props: PropertyStepProps) {
   const roomLabel = (option: LandlordUnitOption) =>
     t('property.roomOption', {
       unit: option.unit_number,
-      roomType: roomTypeLabel(option.room_type),
+      roomType: messageText(roomTypeLabel(option.room_type)),
       rent: formatKsh(option.rent),
       deposit: formatKsh(option.deposit),
     });
@@ -164,7 +166,7 @@ export function PropertyStep(props: PropertyStepProps) {
           {/* In full: a phone's select cuts its text, so the chosen room type is said here too. */}
           <div>
             <dt>{t('property.roomType')}</dt>
-            <dd>{roomTypeLabel(unit.room_type)}</dd>
+            <dd>{messageText(roomTypeLabel(unit.room_type))}</dd>
           </div>
           <div>
             <dt>{t('property.monthlyRent')}</dt>
