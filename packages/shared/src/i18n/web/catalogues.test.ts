@@ -5,6 +5,7 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_HOLD_MESSAGES } from '../../application-holds.js';
 import { REPORT_STATUSES } from '../../communication.js';
+import { howToPayByMpesa } from '../../mpesa-c2b.js';
 import { ACCOUNT_DELETION_MESSAGES } from '../../data-rights.js';
 import { LANGUAGE_MESSAGES } from '../../language-schemas.js';
 import { LANGUAGES } from '../../language.js';
@@ -274,5 +275,32 @@ describe('signup.json, the privacy notice', () => {
       Object.entries(english).filter(([key]) => key.startsWith('privacy.')),
     );
     expect(actual).toEqual(expected);
+  });
+});
+
+// "How to pay by M-Pesa" (payments.json mpesa.step.*): the web builds the steps from these keys;
+// in English they are howToPayByMpesa's, word for word.
+describe('payments.json, the M-Pesa steps', () => {
+  it('reads as howToPayByMpesa for a till and a paybill', () => {
+    const english = read('en', 'payments.json');
+    const step = (key: string, values: Record<string, string> = {}) =>
+      english[`mpesa.step.${key}`]!.replace(/\{(\w+)\}/g, (_, name: string) => values[name]!);
+    expect([
+      step('open'),
+      step('buyGoods'),
+      step('till', { shortcode: '555123' }),
+      step('amount'),
+      step('pin'),
+    ]).toEqual(howToPayByMpesa({ shortcode: '555123', shortcodeType: 'till', accountNumber: '' }));
+    expect([
+      step('open'),
+      step('payBill'),
+      step('business', { shortcode: '400200' }),
+      step('account', { account: 'PNG7K2' }),
+      step('amount'),
+      step('pin'),
+    ]).toEqual(
+      howToPayByMpesa({ shortcode: '400200', shortcodeType: 'paybill', accountNumber: 'PNG7K2' }),
+    );
   });
 });
