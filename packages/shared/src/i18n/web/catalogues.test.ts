@@ -6,7 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { APPLICATION_HOLD_MESSAGES } from '../../application-holds.js';
 import { REPORT_STATUSES } from '../../communication.js';
 import { howToPayByMpesa } from '../../mpesa-c2b.js';
-import { ACCOUNT_DELETION_MESSAGES } from '../../data-rights.js';
+import {
+  ACCOUNT_DELETION_BLOCKER_TEXT,
+  ACCOUNT_DELETION_MESSAGES,
+  ACCOUNT_DELETION_TEXT,
+} from '../../data-rights.js';
 import { LANGUAGE_MESSAGES } from '../../language-schemas.js';
 import { LANGUAGES } from '../../language.js';
 import { MESSAGES } from '../../messages.js';
@@ -95,6 +99,7 @@ describe('messages.json, the shared sentences', () => {
     NOTICE_MESSAGES,
     LANGUAGE_MESSAGES,
     ACCOUNT_DELETION_MESSAGES,
+    ACCOUNT_DELETION_BLOCKER_TEXT,
     APPLICATION_HOLD_MESSAGES,
     SETTINGS_MESSAGES,
   };
@@ -153,6 +158,14 @@ describe('messages.json, the shared sentences', () => {
   /** The sentences with values: sample arguments, and the values the template reads. */
   const SAMPLES: Record<string, { args: unknown[]; values: Record<string, string> }> = {
     'MESSAGES.fieldTooLong': { args: [120], values: { max: '120' } },
+    'ACCOUNT_DELETION_BLOCKER_TEXT.balance_owed': {
+      args: ['KSh 2,500'],
+      values: { amount: 'KSh 2,500' },
+    },
+    'ACCOUNT_DELETION_BLOCKER_TEXT.credit_held': {
+      args: ['KSh 2,500'],
+      values: { amount: 'KSh 2,500' },
+    },
     'roomTypeLabel.bedrooms': { args: [3], values: { count: '3' } },
     'MESSAGES.tooManyAttempts': { args: [5], values: { minutes: '5' } },
     'PAYMENT_MESSAGES.amountMustEqualMonths': { args: [25000], values: { total: '25,000' } },
@@ -302,5 +315,21 @@ describe('payments.json, the M-Pesa steps', () => {
     ]).toEqual(
       howToPayByMpesa({ shortcode: '400200', shortcodeType: 'paybill', accountNumber: 'PNG7K2' }),
     );
+  });
+});
+
+// Settings' Delete my account card (settings.json deletion.*): what erasure removes and keeps is
+// ACCOUNT_DELETION_TEXT (also ADR 036), word for word.
+describe('settings.json, the account deletion card', () => {
+  it('holds ACCOUNT_DELETION_TEXT in English', () => {
+    const english = read('en', 'settings.json');
+    expect(english['deletion.title']).toBe(ACCOUNT_DELETION_TEXT.title);
+    expect(english['deletion.kept']).toBe(ACCOUNT_DELETION_TEXT.kept);
+    expect(english['deletion.when']).toBe(ACCOUNT_DELETION_TEXT.when);
+    expect(
+      Object.entries(english)
+        .filter(([key]) => key.startsWith('deletion.erased.'))
+        .map(([, text]) => text),
+    ).toEqual(ACCOUNT_DELETION_TEXT.erased);
   });
 });
