@@ -1,6 +1,7 @@
 import type { UserType } from '@pango/shared';
 import { Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { useCommonTexts } from '@/lib/i18n/common-texts';
 import { FixedLanguage } from '@/lib/i18n/texts';
 import { lazyWithQueries } from '@/lib/lazy-with-queries';
 import type { SignupWizardProps } from '../signup/common/signup-wizard-props';
@@ -13,8 +14,9 @@ const TenantSignup = lazyWithQueries(() => import('../signup/tenant/tenant-signu
 type SignupPanelProps = SignupWizardProps & { userType: UserType };
 
 export function SignupPanel({ userType, ...props }: SignupPanelProps) {
+  const common = useCommonTexts();
   return (
-    <Suspense fallback={<Spinner label="Loading..." />}>
+    <Suspense fallback={<Spinner label={common('loading')} />}>
       {/* The landlord side stays English (ADR 044), its shared fields' errors too. */}
       {userType === 'landlord' ? (
         <FixedLanguage value="en">
