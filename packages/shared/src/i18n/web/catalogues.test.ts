@@ -221,6 +221,11 @@ describe('messages.json, the shared sentences', () => {
     }
   });
 
+  it('says each English sentence once: the web finds the Kiswahili by the English', () => {
+    const texts = Object.values(english);
+    expect(texts.filter((text, i) => texts.indexOf(text) !== i)).toEqual([]);
+  });
+
   it('has every sentence a tenant can see', () => {
     const missing = Object.entries(objects).flatMap(([object, messages]) =>
       Object.entries(messages)
