@@ -85,4 +85,24 @@ test('a tenant switches to Kiswahili and the dashboard, Report an Issue and Sett
     );
     await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
   });
+
+  await test.step('a validation error and a server error in Kiswahili', async () => {
+    const form = page.getByRole('form', { name: 'Badilisha Nenosiri' });
+    // The form's own check: the shared schema's English sentence, shown in Kiswahili.
+    await form.getByRole('button', { name: 'Badilisha Nenosiri' }).click();
+    await expect(form.getByText('Nenosiri la sasa linahitajika')).toBeVisible();
+    await expect(page.getByText('Current password is required')).toHaveCount(0);
+
+    // The API's answer (English in the body), in the alert and under the field.
+    await form.getByLabel('Nenosiri la Sasa', { exact: true }).fill('Not-the-password-1');
+    await form.getByLabel('Nenosiri Jipya', { exact: true }).fill('Another-Secret-2024!');
+    await form
+      .getByLabel('Thibitisha Nenosiri Jipya', { exact: true })
+      .fill('Another-Secret-2024!');
+    const answered = page.waitForResponse((r) => r.url().includes('/api/accounts/change-password'));
+    await form.getByRole('button', { name: 'Badilisha Nenosiri' }).click();
+    expect((await answered).status()).toBe(400);
+    await expect(form.getByText('Nenosiri lako la sasa si sahihi.')).toHaveCount(2);
+    await expect(page.getByText('Your current password is incorrect.')).toHaveCount(0);
+  });
 });

@@ -4,6 +4,8 @@ import { PageLoader } from '@/components/layouts/page-loader';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { ConfirmEmailChangePage } from '@/features/auth/components/confirm-email-change-page';
 import { VerifyEmailPage } from '@/features/auth/components/verify-email-page';
+import { useEmailLinksTexts } from '@/features/auth/email-links-texts';
+import { FixedLanguage } from '@/lib/i18n/texts';
 
 // The team invitation's form (issue 23) brings the form library: its own chunk.
 const TeamAcceptPage = lazy(() =>
@@ -22,12 +24,16 @@ export default function EmailLinkRoute() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const token = params.get('token');
+  const t = useEmailLinksTexts();
   if (pathname.startsWith('/team/')) {
     return (
       <PublicLayout isNarrow>
         <title>Join the Team · Pango</title>
         <Suspense fallback={<PageLoader />}>
-          <TeamAcceptPage key={token ?? ''} token={token} />
+          {/* A team member joins the landlord side, which stays English (ADR 044). */}
+          <FixedLanguage value="en">
+            <TeamAcceptPage key={token ?? ''} token={token} />
+          </FixedLanguage>
         </Suspense>
       </PublicLayout>
     );
@@ -35,9 +41,7 @@ export default function EmailLinkRoute() {
   const isApplication = pathname.startsWith('/verify-email');
   return (
     <PublicLayout isNarrow>
-      <title>
-        {isApplication ? 'Confirm Your Email · Pango' : 'Confirm Your New Email · Pango'}
-      </title>
+      <title>{isApplication ? t('pageTitle.verify') : t('pageTitle.change')}</title>
       {isApplication ? (
         <VerifyEmailPage token={token} />
       ) : (

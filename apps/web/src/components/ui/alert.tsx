@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '@/lib/class-names';
+import { useMessageText } from '@/lib/i18n/message-texts';
 import './alert.css';
 
 export type AlertTone = 'error' | 'success' | 'warning' | 'info';
@@ -13,15 +14,22 @@ export type AlertProps = {
   className?: string;
 };
 
-/** A message box near a form. Errors interrupt (role alert); the rest are polite (status). */
+/**
+ * A message box near a form. Errors interrupt (role alert); the rest are polite (status). A text
+ * child (a shared or server sentence) shows in the reader's language (message-texts.ts); lines
+ * built by a screen go through `useMessageText` there.
+ */
 export function Alert({ tone = 'error', title, children, action, className }: AlertProps) {
+  const messageText = useMessageText();
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
       className={cx('alert', `alert--${tone}`, className)}
     >
       {title && <p className="alert__title">{title}</p>}
-      <div className="alert__body">{children}</div>
+      <div className="alert__body">
+        {typeof children === 'string' ? messageText(children) : children}
+      </div>
       {action && <div className="alert__action">{action}</div>}
     </div>
   );

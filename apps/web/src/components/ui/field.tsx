@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cx } from '@/lib/class-names';
+import { useMessageText } from '@/lib/i18n/message-texts';
 import './field.css';
 
 export type FieldControlProps = {
@@ -20,7 +21,11 @@ type FieldProps = {
   children: (control: FieldControlProps) => ReactNode;
 };
 
-/** Label, control, hint and error text, linked for assistive technology. */
+/**
+ * Label, control, hint and error text, linked for assistive technology. The error is most often
+ * a shared English sentence (a zod schema's or the server's): a Kiswahili reader sees it in
+ * Kiswahili (message-texts.ts).
+ */
 export function Field({
   label,
   id,
@@ -31,6 +36,7 @@ export function Field({
   children,
 }: FieldProps) {
   const generatedId = useId();
+  const messageText = useMessageText();
   const controlId = id ?? generatedId;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
@@ -52,7 +58,7 @@ export function Field({
       )}
       {error && (
         <p id={errorId} className="field__error">
-          {error}
+          {messageText(error)}
         </p>
       )}
     </div>

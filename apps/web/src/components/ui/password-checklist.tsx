@@ -1,5 +1,6 @@
 import { PASSWORD_RULES } from '@pango/shared';
 import { CheckIcon } from './icons';
+import { usePasswordTexts } from './password-checklist-texts';
 import './password-checklist.css';
 
 type PasswordChecklistProps = { password: string; id?: string };
@@ -9,8 +10,9 @@ type PasswordChecklistProps = { password: string; id?: string };
  * password input with aria-describedby={id}.
  */
 export function PasswordChecklist({ password, id }: PasswordChecklistProps) {
+  const t = usePasswordTexts();
   return (
-    <ul id={id} className="password-checklist" aria-label="Password requirements">
+    <ul id={id} className="password-checklist" aria-label={t('requirements')}>
       {PASSWORD_RULES.map((rule) => {
         const isMet = rule.test(password);
         return (
@@ -19,8 +21,8 @@ export function PasswordChecklist({ password, id }: PasswordChecklistProps) {
             className={isMet ? 'password-checklist__item is-met' : 'password-checklist__item'}
           >
             <CheckIcon />
-            <span>{rule.label}</span>
-            <span className="visually-hidden">{isMet ? ' (met)' : ' (not met)'}</span>
+            <span>{t(`rule.${rule.id}`)}</span>
+            <span className="visually-hidden">{isMet ? t('met') : t('notMet')}</span>
           </li>
         );
       })}

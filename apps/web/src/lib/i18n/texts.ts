@@ -33,21 +33,28 @@ function tracked<C>(promise: Promise<C>): Tracked<C> {
   return result;
 }
 
-export type Texts<C extends Catalogue> = {
-  readonly en: C;
-  /** The catalogue in `language`: at once for English, else its chunk (fetched once). */
-  load(language: Language): Tracked<C>;
+/** Something with one value per language: English at once, another language from its chunk. */
+export type Loadable<T> = {
+  readonly en: T;
+  /** The value in `language`: at once for English, else its chunk (fetched once). */
+  load(language: Language): Tracked<T>;
 };
 
-const everyTexts = new Set<Texts<Catalogue>>();
+export type Texts<C extends Catalogue> = Loadable<C>;
 
-export function defineTexts<C extends Catalogue>(en: C, others: { sw: Loader<C> }): Texts<C> {
-  const english: Tracked<C> = Object.assign(Promise.resolve(en), {
+const everyLoadable = new Set<Loadable<unknown>>();
+
+/**
+ * A value per language, English in the importing chunk and Kiswahili lazy, loaded by
+ * `switchLanguage` with the screens' texts. `defineTexts` is this for a screen's catalogue.
+ */
+export function defineLoadable<T>(en: T, others: { sw: Loader<T> }): Loadable<T> {
+  const english: Tracked<T> = Object.assign(Promise.resolve(en), {
     status: 'fulfilled' as const,
     value: en,
   });
-  const pending: Partial<Record<Language, Tracked<C>>> = { en: english };
-  const texts: Texts<C> = {
+  const pending: Partial<Record<Language, Tracked<T>>> = { en: english };
+  const loadable: Loadable<T> = {
     en,
     load(language) {
       pending[language] ??= tracked(
@@ -62,9 +69,12 @@ export function defineTexts<C extends Catalogue>(en: C, others: { sw: Loader<C> 
       return pending[language];
     },
   };
-  everyTexts.add(texts as unknown as Texts<Catalogue>);
-  return texts;
+  everyLoadable.add(loadable);
+  return loadable;
 }
+
+export const defineTexts: <C extends Catalogue>(en: C, others: { sw: Loader<C> }) => Texts<C> =
+  defineLoadable;
 
 const formats = new WeakMap<object, Map<string, IntlMessageFormat>>();
 
@@ -98,6 +108,15 @@ export function useLanguage(): Language {
 }
 
 /**
+ * A loadable's value in the current language. Suspends like `useTexts` while another language's
+ * chunk is on its way.
+ */
+export function useLoaded<T>(loadable: Loadable<T>): T {
+  const language = useLanguage();
+  return use<T>(loadable.load(language) as Promise<T>);
+}
+
+/**
  * `t(key, values)` for a screen's texts in the current language. While another language's
  * catalogue is still on its way the component suspends (the nearest <Suspense> shows).
  */
@@ -121,6 +140,6 @@ export function useTexts<C extends Catalogue>(texts: Texts<C>): Translate<C> {
  * screen on view changes language at once rather than showing a loader.
  */
 export async function switchLanguage(language: Language): Promise<void> {
-  await Promise.all([...everyTexts].map((texts) => texts.load(language)));
+  await Promise.all([...everyLoadable].map((loadable) => loadable.load(language)));
   setLanguage(language);
 }

@@ -7,6 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { ToggleGroup } from '@/components/ui/toggle-group';
+import { useCommonTexts } from '@/lib/i18n/common-texts';
 import { lazyWithQueries } from '@/lib/lazy-with-queries';
 import { activeSignup, clearSignup } from '../signup/common/signup-storage';
 import { LoginForm } from './login-form';
@@ -46,6 +47,7 @@ export function AuthScreen({
   initialNotice,
 }: AuthScreenProps) {
   const t = useAuthTexts();
+  const common = useCommonTexts();
   // A reload in the middle of a signup reopens it where it was.
   const [restored] = useState(() => activeSignup());
   const [mode, setMode] = useState<Mode>(initialMode ?? (restored ? 'signup' : 'login'));
@@ -132,7 +134,7 @@ export function AuthScreen({
           )}
           {mode === 'login' && notice && <Alert tone="success">{notice}</Alert>}
           {mode === 'login' && view === 'forgot' && (
-            <Suspense fallback={<Spinner label="Loading..." />}>
+            <Suspense fallback={<Spinner label={common('loading')} />}>
               <ForgotPasswordForm onBack={() => switchView('login')} />
             </Suspense>
           )}

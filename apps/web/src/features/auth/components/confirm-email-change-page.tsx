@@ -3,21 +3,25 @@ import { Link } from '@/components/ui/link';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useMessageText } from '@/lib/i18n/message-texts';
 import { emailChangeFailure, useConfirmEmailChange } from '../api/confirm-email-change';
+import { useEmailLinksTexts } from '../email-links-texts';
 
 /**
  * /confirm-email?token=…: the link mailed to a new account email (issue 17, item 6). The change
  * is made by a button, not on load, so a mail scanner that opens links changes nothing.
  */
 export function ConfirmEmailChangePage({ token }: { token: string | null }) {
+  const t = useEmailLinksTexts();
+  const messageText = useMessageText();
   const confirm = useConfirmEmailChange();
   return (
     <Card>
-      <h1>Confirm Your New Email</h1>
+      <h1>{t('change.title')}</h1>
       {!token && <Alert>{SETTINGS_MESSAGES.emailChangeLinkInvalid}</Alert>}
       {token && !confirm.isSuccess && (
         <>
-          <p>Confirm to make this address the email of your Pango account.</p>
+          <p>{t('change.intro')}</p>
           {confirm.isError && <Alert>{emailChangeFailure(confirm.error)}</Alert>}
           <Button
             type="button"
@@ -26,17 +30,18 @@ export function ConfirmEmailChangePage({ token }: { token: string | null }) {
               if (!confirm.isPending) confirm.mutate(token);
             }}
           >
-            {confirm.isPending ? 'Confirming...' : 'Confirm Email Change'}
+            {confirm.isPending ? t('change.confirming') : t('change.confirm')}
           </Button>
         </>
       )}
       {confirm.isSuccess && (
         <Alert tone="success">
-          {SETTINGS_MESSAGES.emailChanged} Sign in with {confirm.data.email} from now on.
+          {messageText(SETTINGS_MESSAGES.emailChanged)}{' '}
+          {t('change.signInWith', { email: confirm.data.email })}
         </Alert>
       )}
       <p>
-        <Link to="/login">Go to Login</Link>
+        <Link to="/login">{t('goToLogin')}</Link>
       </p>
     </Card>
   );

@@ -1,6 +1,8 @@
 import type { UserType } from '@pango/shared';
 import { Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { useCommonTexts } from '@/lib/i18n/common-texts';
+import { FixedLanguage } from '@/lib/i18n/texts';
 import { lazyWithQueries } from '@/lib/lazy-with-queries';
 import type { SignupWizardProps } from '../signup/common/signup-wizard-props';
 
@@ -12,9 +14,17 @@ const TenantSignup = lazyWithQueries(() => import('../signup/tenant/tenant-signu
 type SignupPanelProps = SignupWizardProps & { userType: UserType };
 
 export function SignupPanel({ userType, ...props }: SignupPanelProps) {
+  const common = useCommonTexts();
   return (
-    <Suspense fallback={<Spinner label="Loading..." />}>
-      {userType === 'landlord' ? <LandlordSignup {...props} /> : <TenantSignup {...props} />}
+    <Suspense fallback={<Spinner label={common('loading')} />}>
+      {/* The landlord side stays English (ADR 044), its shared fields' errors too. */}
+      {userType === 'landlord' ? (
+        <FixedLanguage value="en">
+          <LandlordSignup {...props} />
+        </FixedLanguage>
+      ) : (
+        <TenantSignup {...props} />
+      )}
     </Suspense>
   );
 }

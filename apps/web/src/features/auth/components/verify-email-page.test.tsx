@@ -2,7 +2,9 @@ import { APPLICATION_HOLD_MESSAGES } from '@pango/shared';
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '@/test/fetch-mock';
+import { switchLanguage } from '@/lib/i18n/texts';
 import { renderApp } from '@/test/render-app';
+import '../email-links-texts';
 
 const VERIFY = 'POST /api/accounts/register/tenant/verify-email/';
 const CONFIRMED = APPLICATION_HOLD_MESSAGES.emailConfirmed('Amina Wairimu');
@@ -48,4 +50,24 @@ it('asks nothing of the server without a token', async () => {
     APPLICATION_HOLD_MESSAGES.verifyLinkInvalid,
   );
   expect(spy).not.toHaveBeenCalled();
+});
+
+it("reads in Kiswahili on a device set to it, the server's sentence too (issue 25)", async () => {
+  await switchLanguage('sw');
+  mockApi({
+    [VERIFY]: () =>
+      jsonResponse(200, {
+        message: CONFIRMED,
+        booking_id: 'BK-7F3K2Q',
+        landlord_name: 'Amina Wairimu',
+      }),
+  });
+  renderApp('/verify-email?token=abc123');
+  expect(
+    await screen.findByRole('heading', { name: 'Barua pepe imethibitishwa' }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'Barua pepe yako imethibitishwa na ombi lako limetumwa kwa Amina Wairimu. Utaweza kuingia akishaliidhinisha.',
+  );
+  expect(screen.getByRole('button', { name: 'Nenda Kuingia' })).toBeInTheDocument();
 });

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useVerifyApplicationEmail, verifyFailureMessage } from '../api/verify-application-email';
+import { useEmailLinksTexts } from '../email-links-texts';
 import './auth-screen.css';
 
 /**
@@ -14,6 +15,7 @@ import './auth-screen.css';
  * single-use: a second post would answer "already used").
  */
 export function VerifyEmailPage({ token }: { token: string | null }) {
+  const t = useEmailLinksTexts();
   const titleId = useId();
   const navigate = useNavigate();
   const verify = useVerifyApplicationEmail();
@@ -33,15 +35,15 @@ export function VerifyEmailPage({ token }: { token: string | null }) {
   return (
     <Card>
       <section className="auth-form" aria-labelledby={titleId}>
-        <h1 id={titleId}>{verify.isSuccess ? 'Email confirmed' : 'Confirm your email'}</h1>
+        <h1 id={titleId}>{verify.isSuccess ? t('verify.done') : t('verify.title')}</h1>
         {failure && <Alert tone="error">{failure}</Alert>}
-        {!failure && !verify.isSuccess && <Spinner label="Confirming your email…" />}
+        {!failure && !verify.isSuccess && <Spinner label={t('verify.confirming')} />}
         {verify.data && (
           <>
             <Alert tone="success">{verify.data.message}</Alert>
             <dl className="auth-form__facts">
               <div>
-                <dt>Booking ID</dt>
+                <dt>{t('bookingId')}</dt>
                 <dd>{verify.data.booking_id}</dd>
               </div>
             </dl>
@@ -49,7 +51,7 @@ export function VerifyEmailPage({ token }: { token: string | null }) {
         )}
         {(failure || verify.isSuccess) && (
           <Button isBlock onClick={() => navigate('/login', { replace: true })}>
-            Go to Login
+            {t('goToLogin')}
           </Button>
         )}
       </section>

@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { fetchFile, saveBlob } from '@/lib/file-download';
 import { useCommonTexts } from '@/lib/i18n/common-texts';
 import { useFormat } from '@/lib/i18n/format';
+import { useMessageText } from '@/lib/i18n/message-texts';
 import { defineTexts, useTexts } from '@/lib/i18n/texts';
 import { finalStatementPath, tenancyRecordQuery } from '@/lib/queries/tenancy-record';
 
@@ -32,6 +33,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 function Settlement({ record }: { record: TenancyRecord }) {
   const t = useTexts(endedTexts);
+  const messageText = useMessageText();
   const format = useFormat();
   const formatKsh = format.ksh;
   const s = record.settlement;
@@ -53,7 +55,7 @@ function Settlement({ record }: { record: TenancyRecord }) {
           value={
             refund
               ? `${t('refundPaid', { amount: formatKsh(refund.amount), date: format.date(refund.paid_on), method: refund.method })}${refund.reference ? ` (${refund.reference})` : ''}`
-              : TENANCY_RECORD_MESSAGES.refundNotRecorded
+              : messageText(TENANCY_RECORD_MESSAGES.refundNotRecorded)
           }
         />
       </dl>

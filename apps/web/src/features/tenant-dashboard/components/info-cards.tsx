@@ -1,6 +1,7 @@
 import { roomTypeLabel, type TenantDashboard } from '@pango/shared';
 import { Card } from '@/components/ui/card';
 import { useFormat } from '@/lib/i18n/format';
+import { useMessageText } from '@/lib/i18n/message-texts';
 import { useDashboardTexts } from '../texts';
 
 type Unit = NonNullable<TenantDashboard['unit']>;
@@ -18,6 +19,8 @@ type RoomDetailsProps = {
 export function RoomDetailsCard({ unit, moveInDate, deposit }: RoomDetailsProps) {
   const t = useDashboardTexts();
   const format = useFormat();
+  // "2 Bedroom" in the reader's language (messages.json roomTypeLabel.*); a custom type as typed.
+  const messageText = useMessageText();
   return (
     <Card role="group" className="tenant-dash__card" aria-labelledby="td-room">
       <h2 id="td-room">{t('roomDetails.title')}</h2>
@@ -28,7 +31,7 @@ export function RoomDetailsCard({ unit, moveInDate, deposit }: RoomDetailsProps)
         </div>
         <div>
           <dt>{t('roomDetails.roomType')}</dt>
-          <dd>{roomTypeLabel(unit.room_type)}</dd>
+          <dd>{messageText(roomTypeLabel(unit.room_type))}</dd>
         </div>
         <div>
           <dt>{t('roomDetails.property')}</dt>

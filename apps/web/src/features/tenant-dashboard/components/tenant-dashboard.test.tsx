@@ -46,10 +46,20 @@ describe('Tenant dashboard', () => {
     );
     expect(screen.getByRole('link', { name: 'Ripoti Tatizo' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Maelezo ya Chumba' })).toBeInTheDocument();
+    expect(screen.getByText('Vyumba 2 vya kulala')).toBeInTheDocument();
     expect(
       screen.getByText('Kodi ya KSh 5,000 inatakiwa baada ya siku 3 (5 Mac 2025).'),
     ).toBeInTheDocument();
     expect(screen.queryByText('Monthly Rent')).not.toBeInTheDocument();
+
+    // My Reports: the stored category, priority and status in Kiswahili (my-reports.json).
+    const [item] = within(await screen.findByRole('list', { name: 'Ripoti Zangu' })).getAllByRole(
+      'listitem',
+    );
+    expect(item).toHaveTextContent('Mabomba (Maji, Maji Taka, Mabomba Kupasuka)');
+    expect(item).toHaveTextContent('Kipaumbele: Dharura');
+    expect(item).toHaveTextContent('Wazi');
+    expect(item).not.toHaveTextContent('Urgent');
   });
 
   it('shows the welcome, room, booking id and the cards from the API', async () => {

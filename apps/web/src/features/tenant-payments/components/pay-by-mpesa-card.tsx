@@ -1,4 +1,3 @@
-import { howToPayByMpesa } from '@pango/shared';
 import { Card } from '@/components/ui/card';
 import { useMe } from '@/lib/queries/me';
 import { usePaymentsTexts } from '../texts';
@@ -14,11 +13,25 @@ export function PayByMpesaCard() {
   const paybill = me.data?.mpesa_paybill;
   const account = me.data?.payment_account_number;
   if (!paybill || (paybill.shortcode_type === 'paybill' && !account)) return null;
-  const steps = howToPayByMpesa({
-    shortcode: paybill.shortcode,
-    shortcodeType: paybill.shortcode_type,
-    accountNumber: account ?? '',
-  });
+  // howToPayByMpesa's steps, in the reader's language (payments.json mpesa.step.*).
+  const shortcode = paybill.shortcode;
+  const steps =
+    paybill.shortcode_type === 'till'
+      ? [
+          t('mpesa.step.open'),
+          t('mpesa.step.buyGoods'),
+          t('mpesa.step.till', { shortcode }),
+          t('mpesa.step.amount'),
+          t('mpesa.step.pin'),
+        ]
+      : [
+          t('mpesa.step.open'),
+          t('mpesa.step.payBill'),
+          t('mpesa.step.business', { shortcode }),
+          t('mpesa.step.account', { account: account ?? '' }),
+          t('mpesa.step.amount'),
+          t('mpesa.step.pin'),
+        ];
   return (
     <Card className="pay-by-mpesa" role="group" aria-labelledby="pay-by-mpesa-title">
       <h2 id="pay-by-mpesa-title">{t('mpesa.title')}</h2>

@@ -67,6 +67,11 @@ describe('Payment Center', () => {
     expect(screen.getByRole('button', { name: 'Lipa Sasa' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Malipo' });
     expect(within(list).getByText('Risiti: QHX12ABC')).toBeInTheDocument();
+
+    // The shared schema's error, in Kiswahili under the field.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Lipa Sasa' }));
+    expect(await screen.findByText('Tafadhali weka kiasi sahihi')).toBeInTheDocument();
+    expect(screen.queryByText(PAYMENT_MESSAGES.invalidAmount)).not.toBeInTheDocument();
   });
 
   it('refuses an empty amount and an amount above the outstanding balance', async () => {
@@ -336,6 +341,32 @@ describe('How to pay by M-Pesa', () => {
       'Enter account number A1',
       'Enter the amount',
       'Enter your M-Pesa PIN and confirm',
+    ]);
+  });
+
+  it('gives the steps in Kiswahili (issue 25)', async () => {
+    await switchLanguage('sw');
+    mockApi({
+      [SUMMARY]: () => jsonResponse(200, account()),
+      [HISTORY]: () => page([]),
+      'GET /api/accounts/me/': () =>
+        jsonResponse(
+          200,
+          makeMe('tenant', { mpesa_paybill: { shortcode: '555123', shortcode_type: 'till' } }),
+        ),
+    });
+    renderPaymentCenter();
+    const card = await screen.findByRole('group', { name: 'Jinsi ya kulipa kwa M-Pesa' });
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Fungua M-Pesa na uchague Lipa na M-Pesa',
+      'Chagua Buy Goods and Services (Nunua Bidhaa na Huduma)',
+      'Weka namba ya till 555123',
+      'Weka kiasi',
+      'Weka PIN yako ya M-Pesa na uthibitishe',
     ]);
   });
 

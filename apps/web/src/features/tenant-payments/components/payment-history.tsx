@@ -9,6 +9,7 @@ import { useToast } from '@/components/ui/toast/use-toast';
 import { rentPaymentsQuery } from '@/lib/queries/tenant-payments';
 import { ReceiptButton } from '@/features/payment-records';
 import { useFormat } from '@/lib/i18n/format';
+import { useMessageText } from '@/lib/i18n/message-texts';
 import { usePaymentsTexts } from '../texts';
 import { methodLabel } from '../utils/format';
 
@@ -54,12 +55,13 @@ export function PaymentHistory() {
   const t = usePaymentsTexts();
   const titleId = useId();
   const toast = useToast();
+  const messageText = useMessageText();
   const history = useInfiniteQuery(rentPaymentsQuery());
   const isError = history.isError;
 
   useEffect(() => {
-    if (isError) toast.error(PAYMENT_MESSAGES.historyLoadFailed);
-  }, [isError, toast]);
+    if (isError) toast.error(messageText(PAYMENT_MESSAGES.historyLoadFailed));
+  }, [isError, toast, messageText]);
 
   const payments = isError ? [] : (history.data?.pages.flatMap((page) => page.results) ?? []);
   return (

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast/use-toast';
+import { useMessageText } from '@/lib/i18n/message-texts';
 import {
   MONTH_CHOICES,
   canOfferFullRent,
@@ -31,6 +32,7 @@ const EMPTY: RentPaymentFormValues = { amount: '', months: '' };
 export function RentPaymentForm({ account, isBusy, amountError, onPay }: RentPaymentFormProps) {
   const t = usePaymentsTexts();
   const toast = useToast();
+  const messageText = useMessageText();
   const schema = useMemo(() => rentPaymentFormSchema(account), [account]);
   const form = useForm<RentPaymentFormValues>({
     resolver: zodResolver(schema),
@@ -61,7 +63,7 @@ export function RentPaymentForm({ account, isBusy, amountError, onPay }: RentPay
       const chosen = monthsOf(values.months);
       onPay({ amount: Number(values.amount), ...(chosen ? { months: chosen } : {}) });
     },
-    () => toast.error(PAYMENT_MESSAGES.fixFormErrors),
+    () => toast.error(messageText(PAYMENT_MESSAGES.fixFormErrors)),
   );
 
   const isPayDisabled = isBusy || (outstanding <= 0 && months === null);

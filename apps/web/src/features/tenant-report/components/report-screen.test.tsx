@@ -67,6 +67,14 @@ describe('Report an Issue', () => {
     expect(within(category).getByRole('option', { name: /^Mabomba/ })).toHaveValue('plumbing');
     expect(within(form).getByRole('button', { name: 'Tuma Ripoti' })).toBeInTheDocument();
     expect(screen.queryByText('Report an Issue')).not.toBeInTheDocument();
+
+    // The terms themselves too (report.json; the English is TERMS_SECTIONS).
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    const terms = screen.getByRole('region', { name: 'Maandishi ya masharti' });
+    expect(
+      within(terms).getByRole('heading', { name: '1. Madhumuni ya masharti haya' }),
+    ).toBeInTheDocument();
+    expect(within(terms).queryByText(/Purpose of these terms/)).not.toBeInTheDocument();
   });
 
   it('opens the terms after 2 s and enables accepting only once scrolled to the bottom', async () => {

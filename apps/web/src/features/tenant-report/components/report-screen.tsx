@@ -16,6 +16,7 @@ import {
 } from '../api/report-outbox';
 import { invalidate } from '@/lib/queries/invalidate';
 import { meQuery } from '@/lib/queries/me';
+import { useMessageText } from '@/lib/i18n/message-texts';
 import { REDIRECT_AFTER_REPORT_MS, TERMS_PROMPT_DELAY_MS } from '../messages';
 import { useReportTexts } from '../texts';
 import { ReportForm, type ReportFields } from './report-form';
@@ -39,6 +40,13 @@ export function ReportScreen() {
   const [isAccepted, setIsAccepted] = useState(false);
   const [isTermsOpen, setIsTermsOpen] = useState(false);
   const [errorLines, setErrorLines] = useState<string[]>([]);
+  const messageText = useMessageText();
+  // A line is a message or "field: message" (submitErrorLines); the message in the reader's language.
+  const lineText = (line: string) =>
+    line.replace(
+      /^(\w+: )?([\s\S]*)$/,
+      (_, field = '', message: string) => field + messageText(message),
+    );
   const [isSubmitted, setIsSubmitted] = useState(false);
 
   useEffect(() => {
@@ -166,7 +174,7 @@ export function ReportScreen() {
       {errorLines.length > 0 && (
         <Alert tone="error">
           {errorLines.map((line) => (
-            <p key={line}>{line}</p>
+            <p key={line}>{lineText(line)}</p>
           ))}
         </Alert>
       )}

@@ -1,11 +1,27 @@
-import { TERMS_SECTIONS } from '@pango/shared';
 import { useCallback, useEffect, useId, useRef, useState, type UIEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
 import '@/components/ui/button.css';
 import '@/components/ui/dialog.css';
 import { SCROLL_END_TOLERANCE_PX } from '../messages';
-import { useReportTexts } from '../texts';
+import { reportTexts, useReportTexts, type ReportKey } from '../texts';
+
+/**
+ * The terms' sections, each its heading key and paragraph keys, read from the catalogue's keys
+ * (terms.<section>.heading, terms.<section>.<paragraph>): report.json's English is TERMS_SECTIONS
+ * word for word (catalogues.test.ts), so the bundle holds the English once.
+ */
+const TERMS = Object.keys(reportTexts.en).reduce<{ heading: ReportKey; paragraphs: ReportKey[] }[]>(
+  (sections, key) => {
+    const match = /^terms\.(\d+)\.(heading|\d+)$/.exec(key);
+    if (!match) return sections;
+    const index = Number(match[1]) - 1;
+    sections[index] ??= { heading: `terms.${index + 1}.heading` as ReportKey, paragraphs: [] };
+    if (match[2] !== 'heading') sections[index].paragraphs.push(key as ReportKey);
+    return sections;
+  },
+  [],
+);
 
 type TermsDialogProps = {
   isOpen: boolean;
@@ -115,11 +131,11 @@ export function TermsDialog({ isOpen, isAccepted, onAccept, onClose }: TermsDial
             data-testid="terms-body"
             onScroll={onScroll}
           >
-            {TERMS_SECTIONS.map((section) => (
+            {TERMS.map((section) => (
               <section key={section.heading} className="terms-dialog__section">
-                <h3 className="terms-dialog__heading">{section.heading}</h3>
+                <h3 className="terms-dialog__heading">{t(section.heading)}</h3>
                 {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
+                  <p key={paragraph}>{t(paragraph)}</p>
                 ))}
               </section>
             ))}

@@ -16,6 +16,7 @@ import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { useUpdateAccount } from '../api/update-account';
 import { TENANT_SETTINGS_MESSAGES } from '../utils/messages';
+import { useMessageText } from '@/lib/i18n/message-texts';
 import { serverFieldErrors, serverMessage } from '@/lib/server-message';
 import { useSettingsTexts } from '../texts';
 
@@ -34,6 +35,7 @@ const isSameEmail = (typed: string | undefined, current: string) =>
 /** Account Settings: email and phone number, both required (seed 002 section 5). */
 export function AccountForm({ me }: { me: Me }) {
   const t = useSettingsTexts();
+  const messageText = useMessageText();
   const update = useUpdateAccount(me.id);
   // The new address a change waits on: shown until the next save.
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
@@ -109,7 +111,8 @@ export function AccountForm({ me }: { me: Me }) {
       {update.isSuccess && <Alert tone="success">{SETTINGS_MESSAGES.accountUpdated}</Alert>}
       {pendingEmail && (
         <Alert tone="success">
-          {SETTINGS_MESSAGES.emailChangePending} {t('account.linkSentTo', { email: pendingEmail })}
+          {messageText(SETTINGS_MESSAGES.emailChangePending)}{' '}
+          {t('account.linkSentTo', { email: pendingEmail })}
         </Alert>
       )}
       {update.isError && (

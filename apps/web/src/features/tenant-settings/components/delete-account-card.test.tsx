@@ -2,7 +2,9 @@ import { ACCOUNT_DELETION_MESSAGES, type AccountDeletionState } from '@pango/sha
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '@/lib/i18n/texts';
 import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse, mockApi, type Routes } from '@/test/fetch-mock';
 import { storeSession } from '@/test/fixtures';
@@ -37,6 +39,27 @@ beforeEach(() => storeSession('tenant'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('DeleteAccountCard', () => {
+  it('reads in Kiswahili, the server’s reasons too (issue 25)', async () => {
+    await switchLanguage('sw');
+    mockApi({ [`GET ${PATH}`]: () => jsonResponse(200, WAITING) });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Suspense fallback={null}>
+          <DeleteAccountCard />
+        </Suspense>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Futa akaunti yangu' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Uliomba akaunti yako ifutwe tarehe 24 Nov 2026.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Bado unadaiwa KSh 4,500 kwenye akaunti yako ya kodi.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Amana yako bado haijarudishwa wala kutumika.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ondoa ombi langu' })).toBeInTheDocument();
+  });
+
   it('says what is erased and what is kept for the tax years, then asks with the password', async () => {
     const api = renderCard({
       [`GET ${PATH}`]: () => jsonResponse(200, NONE),

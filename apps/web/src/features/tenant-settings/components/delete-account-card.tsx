@@ -1,8 +1,6 @@
 import {
   ACCOUNT_DELETION_MESSAGES,
-  ACCOUNT_DELETION_TEXT,
   AccountDeletionRequestSchema,
-  formatDate,
   type AccountDeletionState,
 } from '@pango/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -17,28 +15,35 @@ import {
   useRequestDeletion,
   useWithdrawDeletion,
 } from '../api/deletion-request';
+import { useFormat } from '@/lib/i18n/format';
+import { useMessageText } from '@/lib/i18n/message-texts';
 import { serverFieldErrors, serverMessage } from '@/lib/server-message';
+import { settingsTexts, useSettingsTexts, type SettingsKey } from '../texts';
 
-const FAILED = 'Could not send your request. Please try again.';
+/** ACCOUNT_DELETION_TEXT.erased, one key per line (settings.json; the English is pinned). */
+const ERASED = Object.keys(settingsTexts.en).filter((key): key is SettingsKey =>
+  key.startsWith('deletion.erased.'),
+);
 
 /**
  * "Delete my account" (issue 22, ADR 036): what erasure removes, what stays and why, then the
  * request (confirmed with the password) and, while it waits, why and a way to withdraw it.
  */
 export function DeleteAccountCard() {
+  const t = useSettingsTexts();
   const headingId = useId();
   const state = useQuery(myDeletionRequestQuery());
   return (
     <Card className="tenant-settings__card" role="region" aria-labelledby={headingId}>
-      <h2 id={headingId}>{ACCOUNT_DELETION_TEXT.title}</h2>
-      <p className="muted">When your account is deleted, Pango erases:</p>
+      <h2 id={headingId}>{t('deletion.title')}</h2>
+      <p className="muted">{t('deletion.erases')}</p>
       <ul className="muted">
-        {ACCOUNT_DELETION_TEXT.erased.map((item) => (
-          <li key={item}>{item}</li>
+        {ERASED.map((key) => (
+          <li key={key}>{t(key)}</li>
         ))}
       </ul>
-      <p className="muted">{ACCOUNT_DELETION_TEXT.kept}</p>
-      <p className="muted">{ACCOUNT_DELETION_TEXT.when}</p>
+      <p className="muted">{t('deletion.kept')}</p>
+      <p className="muted">{t('deletion.when')}</p>
       {state.data ? (
         state.data.status === 'pending' ? (
           <PendingRequest state={state.data} />
@@ -49,49 +54,51 @@ export function DeleteAccountCard() {
         <Alert
           action={
             <Button variant="secondary" size="sm" onClick={() => void state.refetch()}>
-              Retry
+              {t('deletion.retry')}
             </Button>
           }
         >
-          Failed to load your deletion request.
+          {t('deletion.loadFailed')}
         </Alert>
       ) : (
-        <Spinner label="Loading your deletion request..." />
+        <Spinner label={t('deletion.loading')} />
       )}
     </Card>
   );
 }
 
 function PendingRequest({ state }: { state: AccountDeletionState }) {
+  const t = useSettingsTexts();
+  const messageText = useMessageText();
+  const format = useFormat();
   const withdraw = useWithdrawDeletion();
   return (
     <div role="status">
       <p>
-        <strong>
-          You asked for your account to be deleted on {formatDate(state.requested_at)}.
-        </strong>
+        <strong>{t('deletion.requestedOn', { date: format.date(state.requested_at) })}</strong>
       </p>
       {state.blocked_by.length > 0 ? (
         <>
-          <p>Waiting until your account is settled:</p>
+          <p>{t('deletion.waiting')}</p>
           <ul>
             {state.blocked_by.map((block) => (
-              <li key={block.code}>{block.message}</li>
+              <li key={block.code}>{messageText(block.message)}</li>
             ))}
           </ul>
         </>
       ) : (
-        <p>Your account is settled: it will be erased within a day.</p>
+        <p>{t('deletion.settled')}</p>
       )}
       <Button variant="secondary" isBusy={withdraw.isPending} onClick={() => withdraw.mutate()}>
-        Withdraw my request
+        {t('deletion.withdraw')}
       </Button>
-      {withdraw.isError && <Alert>{serverMessage(withdraw.error, FAILED)}</Alert>}
+      {withdraw.isError && <Alert>{serverMessage(withdraw.error, t('deletion.failed'))}</Alert>}
     </div>
   );
 }
 
 function RequestForm() {
+  const t = useSettingsTexts();
   const ask = useRequestDeletion();
   const [isOpen, setIsOpen] = useState(false);
   const [password, setPassword] = useState('');
@@ -100,7 +107,7 @@ function RequestForm() {
   if (!isOpen)
     return (
       <Button variant="danger" onClick={() => setIsOpen(true)}>
-        Delete my account
+        {t('deletion.title')}
       </Button>
     );
 
@@ -114,11 +121,11 @@ function RequestForm() {
       onError: (err) => setError(serverFieldErrors(err).password),
     });
   };
-  const other = ask.isError && !error ? serverMessage(ask.error, FAILED) : null;
+  const other = ask.isError && !error ? serverMessage(ask.error, t('deletion.failed')) : null;
   return (
     <form noValidate onSubmit={submit} className="tenant-settings__form">
       <PasswordField
-        label="Your password"
+        label={t('deletion.password')}
         autoComplete="current-password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
@@ -126,10 +133,10 @@ function RequestForm() {
       />
       <div className="tenant-settings__actions">
         <Button type="submit" variant="danger" isBusy={ask.isPending}>
-          Confirm: delete my account
+          {t('deletion.confirm')}
         </Button>
         <Button type="button" variant="ghost" onClick={() => setIsOpen(false)}>
-          Cancel
+          {t('deletion.cancel')}
         </Button>
       </div>
       {other && <Alert>{other}</Alert>}

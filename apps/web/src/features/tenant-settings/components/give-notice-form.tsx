@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { useMessageText } from '@/lib/i18n/message-texts';
 import { serverFieldErrors, serverMessage } from '@/lib/server-message';
 import { useGiveNotice } from '../api/give-notice';
 import { useSettingsTexts } from '../texts';
@@ -28,11 +29,12 @@ const TITLE_ID = 'tenant-give-notice-title';
  */
 export function GiveNoticeForm({ tenancy }: { tenancy: TenancySummary | null }) {
   const t = useSettingsTexts();
+  const messageText = useMessageText();
   if (!tenancy)
     return (
       <section aria-labelledby={TITLE_ID} className="tenant-settings__form">
         <h2 id={TITLE_ID}>{t('notice.title')}</h2>
-        <p className="muted">{NOTICE_MESSAGES.noTenancy}</p>
+        <p className="muted">{messageText(NOTICE_MESSAGES.noTenancy)}</p>
       </section>
     );
   return <NoticeForm tenancy={tenancy} />;
@@ -40,6 +42,7 @@ export function GiveNoticeForm({ tenancy }: { tenancy: TenancySummary | null }) 
 
 function NoticeForm({ tenancy }: { tenancy: TenancySummary }) {
   const t = useSettingsTexts();
+  const messageText = useMessageText();
   const give = useGiveNotice();
   // Days are Nairobi's, as the API counts them, whatever the phone's time zone.
   const today = nairobiDate(new Date());
@@ -85,9 +88,11 @@ function NoticeForm({ tenancy }: { tenancy: TenancySummary }) {
         onNotice && <Alert tone="info">{NOTICE_MESSAGES.onNotice(onNotice)}</Alert>
       )}
       <p className="muted">
-        {onNotice
-          ? NOTICE_MESSAGES.changeDateHint
-          : NOTICE_MESSAGES.noticePeriodHint(tenancy.notice_period_days, earliest)}
+        {messageText(
+          onNotice
+            ? NOTICE_MESSAGES.changeDateHint
+            : NOTICE_MESSAGES.noticePeriodHint(tenancy.notice_period_days, earliest),
+        )}
       </p>
       <TextField
         label={t('notice.moveOutDate')}

@@ -2,8 +2,6 @@ import { MESSAGES } from '@pango/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, mockFetch } from '@/test/fetch-mock';
-import { lostFileNote } from './steps/document-step';
-import { REGISTRATION_DONE_NOTICE } from './steps/success-view';
 import {
   COMPLETE,
   FILLED,
@@ -14,6 +12,12 @@ import {
   startAt,
   VALIDATE,
 } from './testing/tenant-signup-fixtures';
+
+// The spec's English (signup.json), word for word.
+const LOST_FILE =
+  'Your file my-id.pdf was not kept when the page reloaded. Choose it again or tick "I will upload my ID later".';
+const REGISTRATION_DONE =
+  'Your registration was submitted. You can sign in once your landlord approves it.';
 
 beforeEach(() => window.sessionStorage.clear());
 
@@ -75,7 +79,7 @@ describe('tenant signup: documents and deposit', () => {
 
     renderWizard();
     expect(screen.getByRole('heading', { name: 'Upload Documents' })).toBeInTheDocument();
-    expect(screen.getByText(lostFileNote('my-id.pdf'))).toBeInTheDocument();
+    expect(screen.getByText(LOST_FILE)).toBeInTheDocument();
     expect(window.sessionStorage.getItem('pango.signup.tenant')).not.toContain('password');
   });
 });
@@ -97,7 +101,7 @@ describe('tenant signup: account security and completion', () => {
     const { spy } = mockApi({});
     startAt(6, { ...FILLED, already_living_in_property: true, id_document_name: 'my-id.pdf' });
     const { user } = renderWizard();
-    expect(screen.getByText(lostFileNote('my-id.pdf'))).toBeInTheDocument();
+    expect(screen.getByText(LOST_FILE)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Secret123');
     await user.type(screen.getByLabelText('Confirm Password'), 'Secret123');
     await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
@@ -159,7 +163,7 @@ describe('tenant signup: account security and completion', () => {
     expect(window.sessionStorage.getItem('pango.signup.tenant')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Go to Login' }));
-    expect(onComplete).toHaveBeenCalledWith(REGISTRATION_DONE_NOTICE);
+    expect(onComplete).toHaveBeenCalledWith(REGISTRATION_DONE);
   });
 
   it('shows the server field error, and returns to the rooms when the room was taken', async () => {

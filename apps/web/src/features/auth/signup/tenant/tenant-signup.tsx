@@ -18,7 +18,7 @@ import { DocumentStep, lostFileNote } from './steps/document-step';
 import { PersonalStep } from './steps/personal-step';
 import { PropertyStep } from './steps/property-step';
 import { SecurityStep } from './steps/security-step';
-import { REGISTRATION_DONE_NOTICE, SuccessView } from './steps/success-view';
+import { SuccessView } from './steps/success-view';
 import { WelcomeStep } from './steps/welcome-step';
 import {
   STEP,
@@ -132,7 +132,7 @@ export default function TenantSignup({
       <SuccessView
         result={submitted.result}
         hasSentDocument={submitted.hasSentDocument}
-        onGoToLogin={() => onComplete(REGISTRATION_DONE_NOTICE)}
+        onGoToLogin={() => onComplete(t('success.done'))}
       />
     );
   }
@@ -201,7 +201,7 @@ export default function TenantSignup({
       {current === STEP.security && (
         <SecurityStep
           isBusy={complete.isPending}
-          blocker={isFileLost ? lostFileNote(values.id_document_name ?? '') : undefined}
+          blocker={isFileLost ? lostFileNote(t, values.id_document_name ?? '') : undefined}
           failure={failure ? (Object.values(failure.fields)[0] ?? failure.message) : undefined}
           onBack={() => move(isLivingThere ? STEP.document : STEP.deposit)}
           onSubmit={submit}

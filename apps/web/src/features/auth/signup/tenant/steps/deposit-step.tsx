@@ -12,6 +12,7 @@ import {
 } from '@/features/payment-flow';
 import { fetchDepositStatus, initiateDepositRegistration } from '../api/deposit-payment';
 import { landlordPortfolioQuery } from '../api/validate-landlord';
+import { useSignupTexts } from '../texts';
 import { formatKsh, type TenantSignupDraft } from '../tenant-signup-values';
 import { StepHeading } from './wizard-nav';
 
@@ -31,6 +32,7 @@ type DepositStepProps = {
  */
 export function DepositStep(props: DepositStepProps) {
   const { sessionId, values, isPaid, onPaid, onBack, onContinue } = props;
+  const t = useSignupTexts();
   const titleId = useId();
   // Read once: the provider returns the payer to /tenant/signup?payment=<id>.
   const [returnedId] = useState(() => paymentIdFromSearch(window.location.search));
@@ -67,10 +69,10 @@ export function DepositStep(props: DepositStepProps) {
   const isPaidNow = isPaid || flow.state.phase === 'success';
   return (
     <section aria-labelledby={titleId}>
-      <StepHeading id={titleId}>Deposit Payment</StepHeading>
+      <StepHeading id={titleId}>{t('deposit.title')}</StepHeading>
       <dl className="tenant-signup__amounts">
         <div>
-          <dt>Deposit</dt>
+          <dt>{t('deposit.amount')}</dt>
           <dd>{formatKsh(deposit)}</dd>
         </div>
       </dl>
@@ -80,27 +82,28 @@ export function DepositStep(props: DepositStepProps) {
             state={flow.state}
             onRetry={flow.reset}
             onCheckAgain={flow.checkAgain}
-            successText="Your deposit is paid. Continue to create your password."
+            successText={t('deposit.paid')}
           />
         ) : (
-          <Alert tone="success" title="Deposit Paid">
-            Your deposit is paid. Continue to create your password.
+          <Alert tone="success" title={t('deposit.paidTitle')}>
+            {t('deposit.paid')}
           </Alert>
         )
       ) : (
         <>
-          <p className="muted">
-            Pay Now opens the secure payment page (M-Pesa or card). Keep this page open: it updates
-            once the payment is confirmed.
-          </p>
+          <p className="muted">{t('deposit.intro')}</p>
           <PaymentStatusPanel
             state={flow.state}
             onRetry={flow.reset}
             onCheckAgain={flow.checkAgain}
           />
-          {portfolio.isPending && !unit && <Spinner label="Loading your room..." />}
+          {portfolio.isPending && !unit && <Spinner label={t('deposit.loading')} />}
           {portfolio.isError && !unit && (
-            <Alert action={<Button onClick={() => void portfolio.refetch()}>Try Again</Button>}>
+            <Alert
+              action={
+                <Button onClick={() => void portfolio.refetch()}>{t('personal.tryAgain')}</Button>
+              }
+            >
               {PAYMENT_MESSAGES.depositInitiationFailed}
             </Alert>
           )}
@@ -108,7 +111,7 @@ export function DepositStep(props: DepositStepProps) {
               second charge for this signup while one is pending. */}
           {flow.state.phase !== 'failed' && (
             <Button isBlock isBusy={isBusy} disabled={!unit || isBusy} onClick={payNow}>
-              Pay Now
+              {t('deposit.payNow')}
             </Button>
           )}
         </>
@@ -116,10 +119,10 @@ export function DepositStep(props: DepositStepProps) {
       <div className="tenant-signup__nav">
         {!isBusy && (
           <Button variant="secondary" onClick={onBack}>
-            Back
+            {t('nav.back')}
           </Button>
         )}
-        {isPaidNow && <Button onClick={onContinue}>Continue</Button>}
+        {isPaidNow && <Button onClick={onContinue}>{t('nav.continue')}</Button>}
       </div>
     </section>
   );

@@ -3,14 +3,15 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { useSignupTexts } from '../texts';
 import type { TenantSignupDraft } from '../tenant-signup-values';
 import { StepHeading, WizardNav } from './wizard-nav';
 
 export const ACCEPTED_ID_TYPES = '.pdf,.jpg,.jpeg,.png';
 
 /** Shown when a reload dropped the chosen file (files are never stored in the browser). */
-export function lostFileNote(fileName: string): string {
-  return `Your file ${fileName} was not kept when the page reloaded. Choose it again or tick "I will upload my ID later".`;
+export function lostFileNote(t: ReturnType<typeof useSignupTexts>, fileName: string): string {
+  return t('document.lostFile', { name: fileName });
 }
 
 export type DocumentChoice = Pick<
@@ -36,6 +37,7 @@ export function DocumentStep({
   onBack,
   onDone,
 }: DocumentStepProps) {
+  const t = useSignupTexts();
   const titleId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [fileError, setFileError] = useState<string>();
@@ -69,12 +71,10 @@ export function DocumentStep({
 
   return (
     <form aria-labelledby={titleId} noValidate onSubmit={onSubmit}>
-      <StepHeading id={titleId}>Upload Documents</StepHeading>
-      <p className="muted">
-        Upload a photo or PDF of your national ID or passport (PDF, JPEG, JPG or PNG, up to 5MB).
-      </p>
-      {isFileLost && <Alert tone="warning">{lostFileNote(choice.id_document_name ?? '')}</Alert>}
-      <Field label="Government ID" error={fileError}>
+      <StepHeading id={titleId}>{t('document.title')}</StepHeading>
+      <p className="muted">{t('document.intro')}</p>
+      {isFileLost && <Alert tone="warning">{lostFileNote(t, choice.id_document_name ?? '')}</Alert>}
+      <Field label={t('document.label')} error={fileError}>
         {(control) => (
           <input
             ref={inputRef}
@@ -89,9 +89,9 @@ export function DocumentStep({
       </Field>
       {file && (
         <p className="tenant-signup__file">
-          <span>Selected: {file.name}</span>
+          <span>{t('document.selected', { name: file.name })}</span>
           <Button variant="ghost" size="sm" onClick={removeFile}>
-            Remove file
+            {t('document.remove')}
           </Button>
         </p>
       )}
@@ -105,7 +105,7 @@ export function DocumentStep({
             onChange({ ...choice, upload_id_later: event.target.checked });
           }}
         />
-        <span>I will upload my ID later</span>
+        <span>{t('document.later')}</span>
       </label>
       <label className="tenant-signup__check">
         <input
@@ -117,10 +117,8 @@ export function DocumentStep({
           }
         />
         <span>
-          I already live in this property
-          <span className="tenant-signup__choice-detail">
-            No deposit now: your landlord approves your application instead.
-          </span>
+          {t('document.livingThere')}
+          <span className="tenant-signup__choice-detail">{t('document.livingThereHint')}</span>
         </span>
       </label>
       {stepError && <Alert>{stepError}</Alert>}

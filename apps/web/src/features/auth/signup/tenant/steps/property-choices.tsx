@@ -1,5 +1,7 @@
 import type { LandlordPropertyOption } from '@pango/shared';
 import { useId } from 'react';
+import { useMessageText } from '@/lib/i18n/message-texts';
+import { useSignupTexts } from '../texts';
 
 type PropertyChoicesProps = {
   properties: LandlordPropertyOption[];
@@ -10,11 +12,13 @@ type PropertyChoicesProps = {
 
 /** Radio cards: name and address of each of the landlord's properties (arrow keys move). */
 export function PropertyChoices({ properties, value, error, onChange }: PropertyChoicesProps) {
+  const t = useSignupTexts();
+  const messageText = useMessageText();
   const name = useId();
   const errorId = `${name}-error`;
   return (
     <fieldset className="tenant-signup__choices" aria-describedby={error ? errorId : undefined}>
-      <legend className="field__label">Property</legend>
+      <legend className="field__label">{t('property.property')}</legend>
       {properties.map((property) => (
         <label key={property.id} className="tenant-signup__choice">
           <input
@@ -32,7 +36,7 @@ export function PropertyChoices({ properties, value, error, onChange }: Property
       ))}
       {error && (
         <p id={errorId} className="field__error">
-          {error}
+          {messageText(error)}
         </p>
       )}
     </fieldset>

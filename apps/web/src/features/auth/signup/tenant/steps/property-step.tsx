@@ -11,10 +11,12 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
+import { useMessageText } from '@/lib/i18n/message-texts';
 import { fieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { submitUnitStep } from '../api/submit-tenant-step';
 import { landlordPortfolioQuery } from '../api/validate-landlord';
 import { describeSignupError } from '../signup-errors';
+import { useSignupTexts } from '../texts';
 import { formatKsh, type TenantSignupDraft } from '../tenant-signup-values';
 import { StepHeading, WizardNav } from './wizard-nav';
 import { PropertyChoices } from './property-choices';
@@ -39,12 +41,11 @@ type PropertyStepProps = {
 const vacantUnits = (property: LandlordPropertyOption | undefined): LandlordUnitOption[] =>
   property?.units.filter((unit) => !unit.occupied) ?? [];
 
-const roomLabel = (unit: LandlordUnitOption) =>
-  `${unit.unit_number} · ${roomTypeLabel(unit.room_type)} · ${formatKsh(unit.rent)} a month, deposit ${formatKsh(unit.deposit)}`;
-
 /** Step 3: a property, then one of its vacant rooms (seed 000 section 2). */
 export function PropertyStep(props: PropertyStepProps) {
   const { sessionId, landlordCode, landlordName, choice, onChange, onBack, onDone } = props;
+  const t = useSignupTexts();
+  const messageText = useMessageText();
   const titleId = useId();
   const queryClient = useQueryClient();
   const portfolio = useQuery(landlordPortfolioQuery(landlordCode));
@@ -72,6 +73,14 @@ export function PropertyStep(props: PropertyStepProps) {
       deposit_amount: picked?.deposit ?? null,
     });
   };
+
+  const roomLabel = (option: LandlordUnitOption) =>
+    t('property.roomOption', {
+      unit: option.unit_number,
+      roomType: messageText(roomTypeLabel(option.room_type)),
+      rent: formatKsh(option.rent),
+      deposit: formatKsh(option.deposit),
+    });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -106,14 +115,14 @@ export function PropertyStep(props: PropertyStepProps) {
 
   return (
     <form aria-labelledby={titleId} noValidate onSubmit={onSubmit}>
-      <StepHeading id={titleId}>Select Your Property</StepHeading>
-      {landlordName && <p className="muted">Landlord: {landlordName}</p>}
-      {portfolio.isPending && <Spinner label="Loading properties..." />}
+      <StepHeading id={titleId}>{t('property.title')}</StepHeading>
+      {landlordName && <p className="muted">{t('personal.landlord', { name: landlordName })}</p>}
+      {portfolio.isPending && <Spinner label={t('property.loading')} />}
       {portfolio.isError && (
         <Alert
           action={
             <Button variant="secondary" size="sm" onClick={() => void portfolio.refetch()}>
-              Try Again
+              {t('personal.tryAgain')}
             </Button>
           }
         >
@@ -121,7 +130,7 @@ export function PropertyStep(props: PropertyStepProps) {
         </Alert>
       )}
       {portfolio.isSuccess && properties.length === 0 && (
-        <Alert tone="info">No properties found for this landlord ID</Alert>
+        <Alert tone="info">{t('property.none')}</Alert>
       )}
       {properties.length > 0 && (
         <PropertyChoices
@@ -131,9 +140,9 @@ export function PropertyStep(props: PropertyStepProps) {
           onChange={chooseProperty}
         />
       )}
-      {property && units.length === 0 && <Alert tone="info">No Available Units</Alert>}
+      {property && units.length === 0 && <Alert tone="info">{t('property.noUnits')}</Alert>}
       {property && units.length > 0 && (
-        <Field label="Room" error={errors.unit_code}>
+        <Field label={t('property.room')} error={errors.unit_code}>
           {(control) => (
             <select
               className="field__input"
@@ -142,7 +151,7 @@ export function PropertyStep(props: PropertyStepProps) {
               onChange={(event) => chooseUnit(event.target.value)}
               {...control}
             >
-              <option value="">Choose a room</option>
+              <option value="">{t('property.chooseRoom')}</option>
               {units.map((u) => (
                 <option key={u.id} value={u.unit_code}>
                   {roomLabel(u)}
@@ -156,15 +165,15 @@ export function PropertyStep(props: PropertyStepProps) {
         <dl className="tenant-signup__amounts">
           {/* In full: a phone's select cuts its text, so the chosen room type is said here too. */}
           <div>
-            <dt>Room Type</dt>
-            <dd>{roomTypeLabel(unit.room_type)}</dd>
+            <dt>{t('property.roomType')}</dt>
+            <dd>{messageText(roomTypeLabel(unit.room_type))}</dd>
           </div>
           <div>
-            <dt>Monthly Rent</dt>
+            <dt>{t('property.monthlyRent')}</dt>
             <dd>{formatKsh(unit.rent)}</dd>
           </div>
           <div>
-            <dt>Deposit</dt>
+            <dt>{t('property.deposit')}</dt>
             <dd>{formatKsh(unit.deposit)}</dd>
           </div>
         </dl>

@@ -1,9 +1,10 @@
-import { PasswordPairSchema, PRIVACY_PATH, PRIVACY_TEXT, SIGNUP_DATA_USES } from '@pango/shared';
+import { PasswordPairSchema, PRIVACY_PATH, SIGNUP_DATA_USES } from '@pango/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { PasswordChecklist } from '@/components/ui/password-checklist';
 import { PasswordField } from '@/components/ui/password-field';
 import { fieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { useSignupTexts, type SignupKey } from '../texts';
 import { StepHeading, WizardNav } from './wizard-nav';
 
 type SecurityStepProps = {
@@ -18,6 +19,7 @@ type SecurityStepProps = {
 
 /** Step 6: password and confirmation, then Complete Registration. */
 export function SecurityStep({ failure, blocker, isBusy, onBack, onSubmit }: SecurityStepProps) {
+  const t = useSignupTexts();
   const titleId = useId();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -41,10 +43,10 @@ export function SecurityStep({ failure, blocker, isBusy, onBack, onSubmit }: Sec
 
   return (
     <form aria-labelledby={titleId} noValidate onSubmit={submit}>
-      <StepHeading id={titleId}>Account Security</StepHeading>
+      <StepHeading id={titleId}>{t('security.title')}</StepHeading>
       <PasswordField
         aria-describedby="tenant-password-rules"
-        label="Password"
+        label={t('security.password')}
         name="password"
         autoComplete="new-password"
         value={password}
@@ -53,7 +55,7 @@ export function SecurityStep({ failure, blocker, isBusy, onBack, onSubmit }: Sec
       />
       <PasswordChecklist id="tenant-password-rules" password={password} />
       <PasswordField
-        label="Confirm Password"
+        label={t('security.confirm')}
         name="confirmPassword"
         autoComplete="new-password"
         value={confirmPassword}
@@ -63,23 +65,25 @@ export function SecurityStep({ failure, blocker, isBusy, onBack, onSubmit }: Sec
       {blocker && <Alert tone="warning">{blocker}</Alert>}
       {failure && <Alert>{failure}</Alert>}
       <details className="tenant-signup__privacy">
-        <summary>What we collect and why</summary>
+        <summary>{t('security.dataUses')}</summary>
         <ul>
-          {SIGNUP_DATA_USES.map((use) => (
+          {/* SIGNUP_DATA_USES in the reader's language (signup.json privacy.<n>.*). */}
+          {SIGNUP_DATA_USES.map((use, i) => (
             <li key={use.data}>
-              <strong>{use.data}</strong>: {use.why}.
+              <strong>{t(`privacy.${i + 1}.data` as SignupKey)}</strong>:{' '}
+              {t(`privacy.${i + 1}.why` as SignupKey)}.
             </li>
           ))}
         </ul>
       </details>
       <p className="muted">
-        {PRIVACY_TEXT.consent} {/* A new tab: the wizard's answers stay where they are. */}
+        {t('privacy.consent')} {/* A new tab: the wizard's answers stay where they are. */}
         <a href={PRIVACY_PATH} target="_blank" rel="noopener">
-          Read how your data is handled
+          {t('security.readPrivacy')}
         </a>
         .
       </p>
-      <WizardNav onBack={onBack} continueLabel="Complete Registration" isBusy={isBusy} />
+      <WizardNav onBack={onBack} continueLabel={t('security.complete')} isBusy={isBusy} />
     </form>
   );
 }
