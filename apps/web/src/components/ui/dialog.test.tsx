@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { switchLanguage } from '@/lib/i18n/texts';
 import { Button } from './button';
 import { Dialog } from './dialog';
 
@@ -29,5 +30,16 @@ describe('Dialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByText('New date')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  afterEach(() => switchLanguage('en'));
+
+  it('names its close button in the reader’s language', async () => {
+    const user = userEvent.setup();
+    await switchLanguage('sw');
+    render(<Example />);
+    await user.click(screen.getByRole('button', { name: 'Edit rent deadline' }));
+    await user.click(await screen.findByRole('button', { name: 'Funga' }));
+    expect(screen.queryByText('New date')).not.toBeInTheDocument();
   });
 });

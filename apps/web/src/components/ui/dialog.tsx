@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './icons';
+import { useUiTexts } from './ui-texts';
 import './button.css';
 import './dialog.css';
 
@@ -23,6 +24,7 @@ export function Dialog({ isOpen, onClose, title, children, footer }: DialogProps
   const ref = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const titleId = useId();
+  const t = useUiTexts();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -61,7 +63,7 @@ export function Dialog({ isOpen, onClose, title, children, footer }: DialogProps
         <h2 id={titleId} className="dialog__title">
           {title}
         </h2>
-        <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+        <button type="button" className="icon-button" aria-label={t('close')} onClick={onClose}>
           <CloseIcon />
         </button>
       </div>

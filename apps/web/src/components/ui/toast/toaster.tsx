@@ -1,11 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import { CloseIcon } from '../icons';
+import { useUiTexts } from '../ui-texts';
 import { dismissToast, getToasts, subscribeToasts } from './toast-store';
 import './toast.css';
 
 /** Renders the toasts, top right. Mount once near the root. */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+  const t = useUiTexts();
   return (
     <div className="toaster">
       {toasts.map((toast) => (
@@ -19,7 +21,7 @@ export function Toaster() {
           <button
             type="button"
             className="toast__dismiss"
-            aria-label="Dismiss notification"
+            aria-label={t('dismissNotification')}
             onClick={() => dismissToast(toast.id)}
           >
             <CloseIcon width={16} height={16} />
