@@ -93,9 +93,10 @@ export async function listTenants(
 
 /**
  * The unfiltered list's count, the same rows as its where (every tenant but applicants who never
- * confirmed their email) as an anti-join: the landlord's profiles by index, less the few
- * unconfirmed users (users_approval_status_idx), instead of checking every profile's user (an
- * agency has tens of thousands; the relation filter read all 90,000 users).
+ * confirmed their email): the landlord's profiles counted on the (landlord_id, created_at) index
+ * alone, less the few profiles whose user is unconfirmed (users_approval_status_idx). A profile
+ * has exactly one user, so the difference is the list's rows; an anti-join had to fetch all 23,000
+ * profiles of the reference agency from the heap for their user id (6.5 ms against 2.1 ms).
  */
 // Constants, not input: untyped literals take the column's enum type (the enum itself lives in
 // the schema the migrations ran in, which a cast would have to name).
@@ -104,12 +105,13 @@ const UNCONFIRMED_LITERALS = Prisma.raw(
 );
 
 async function countSeenTenants(deps: Deps, landlordId: number): Promise<number> {
+  const profiles = qualifiedTable(deps.env, 'tenant_profiles');
   const [row] = await deps.db.$queryRaw<{ count: number }[]>`
-    SELECT count(*)::int AS count FROM ${qualifiedTable(deps.env, 'tenant_profiles')} tp
-     WHERE tp."landlord_id" = ${landlordId}
-       AND NOT EXISTS (SELECT 1 FROM ${qualifiedTable(deps.env, 'users')} u
-                        WHERE u."id" = tp."user_id"
-                          AND u."approval_status" IN (${UNCONFIRMED_LITERALS}))`;
+    SELECT ((SELECT count(*) FROM ${profiles} tp WHERE tp."landlord_id" = ${landlordId})
+          - (SELECT count(*) FROM ${qualifiedTable(deps.env, 'users')} u
+               JOIN ${profiles} up ON up."user_id" = u."id"
+              WHERE u."approval_status" IN (${UNCONFIRMED_LITERALS})
+                AND up."landlord_id" = ${landlordId}))::int AS count`;
   return row?.count ?? 0;
 }
 
