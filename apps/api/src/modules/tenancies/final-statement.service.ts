@@ -4,6 +4,7 @@ import type { Actor } from '../../lib/auth.js';
 import type { Deps } from '../../lib/deps.js';
 import { fileSlug } from '../../lib/csv-export.js';
 import { AppError } from '../../lib/errors.js';
+import { languageOfProfile, messageLanguageSelect } from '../../lib/message-language.js';
 import { renderPdf } from '../../lib/pdf.js';
 import { depositsHeld } from './deposit-held.service.js';
 import { drawFinalStatement, type StatementLedgerRow } from './final-statement.pdf.js';
@@ -15,11 +16,23 @@ import {
 } from './tenancy-read.service.js';
 
 // GET /api/accounts/tenancies/{id}/final-statement/ (issue 18 item 4): the PDF a tenant keeps after
-// moving out and their landlord prints. A tenancy still running has no final statement: 409, so
+// moving out and their landlord prints, in the tenant's message language (ADR 045). A tenancy still running has no final statement: 409, so
 // the screen can say why instead of pretending the tenancy does not exist.
 
 const statementSelect = {
   ...tenancyRecordSelect,
+  // The tenant's message language too: the statement is theirs, whoever downloads it (ADR 045).
+  tenant: {
+    select: {
+      ...tenancyRecordSelect.tenant.select,
+      tenantProfile: {
+        select: {
+          ...tenancyRecordSelect.tenant.select.tenantProfile.select,
+          ...messageLanguageSelect,
+        },
+      },
+    },
+  },
   // Every entry: one tenancy's ledger is a few rows a month, and a statement leaves none out.
   ledgerEntries: {
     select: { id: true, type: true, amount: true, description: true, createdAt: true },
@@ -52,7 +65,8 @@ export async function renderFinalStatement(
 
   const pdf = await renderPdf(
     { title: `Final statement: ${record.tenant.full_name}`, author: record.landlord.full_name },
-    (doc) => drawFinalStatement(doc, record, ledger),
+    (doc) =>
+      drawFinalStatement(doc, record, ledger, languageOfProfile(tenancy.tenant.tenantProfile)),
   );
   const unit = fileSlug(record.unit.unit_number, 'unit').replaceAll('_', '-');
   return { filename: `final-statement-${unit}-${isoDay(tenancy.endDate)}.pdf`, pdf };

@@ -103,6 +103,58 @@ describe('GET /api/accounts/tenancies/{id}/final-statement/', () => {
     expect(text).toContain('KSh 0');
   });
 
+  it("is in the tenant's message language, the tenant's download and the landlord's alike", async () => {
+    // ADR 045: the statement is the tenant's document; the ledger's descriptions stay as stored.
+    const swahili = await housedWithLedger(ctx.db);
+    await endTenancy(ctx.db, swahili, {
+      deductions: [{ reason: 'Repaint bedroom', amount: 3500 }],
+      refund: { amount: 1000, method: 'cash', reference: 'CASH-1', paidOn: '2026-11-03' },
+    });
+    await ctx.db.tenantProfile.update({
+      where: { userId: swahili.tenant.id },
+      data: { language: 'sw' },
+    });
+    const english = await housedWithLedger(ctx.db, { landlordId: swahili.landlordId });
+    await endTenancy(ctx.db, english);
+
+    for (const auth of [
+      bearer(ctx, swahili.tenant.id, 'tenant'),
+      bearer(ctx, swahili.landlordId, 'landlord'),
+    ]) {
+      const res = await statement(swahili.tenancyId, auth);
+      expect(res.status).toBe(200);
+      const text = pdfText(res.body as Buffer);
+      for (const expected of [
+        'Taarifa ya Mwisho',
+        'Mwenye nyumba',
+        'Tarehe ya kumaliza',
+        '31 Okt 2026',
+        'Tarehe\nMaelezo\nDeni\nMalipo\nSalio\n',
+        'Rent for October 2026', // as stored
+        'Makato',
+        'Repaint bedroom: KSh 3,500',
+        'Kodi ambayo haijalipwa',
+        'KSh 3,500 (mpangaji anadaiwa)',
+        'Njia ya malipo\nPesa taslimu',
+        'Tarehe ya malipo\n3 Nov 2026',
+      ])
+        expect(text).toContain(expected);
+      expect(text).not.toContain('Final Statement');
+      expect(text).not.toContain('owed by tenant');
+    }
+
+    for (const auth of [
+      bearer(ctx, english.tenant.id, 'tenant'),
+      bearer(ctx, english.landlordId, 'landlord'),
+    ]) {
+      const text = pdfText((await statement(english.tenancyId, auth)).body as Buffer);
+      expect(text).toContain('Final Statement');
+      expect(text).toContain('Date\nDescription\nCharge\nPayment\nBalance\n');
+      expect(text).toContain('KSh 3,500 (owed by tenant)');
+      expect(text).not.toContain('Taarifa ya Mwisho');
+    }
+  });
+
   it('is a 404 for another landlord, another tenant and an unknown id', async () => {
     const home = await housedWithLedger(ctx.db);
     await endTenancy(ctx.db, home);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { payByMpesaLine } from '../../mpesa-c2b.js';
 import { countSmsSegments, paymentReceiptSms, rentReminderSms } from '../../sms.js';
+import { balanceAfterLabel, TENANCY_RECORD_MESSAGES } from '../../tenancy-record.js';
 import { en } from './en.js';
 import { sw } from './sw.js';
 import {
@@ -127,5 +128,14 @@ describe('the language of a tenant’s messages', () => {
     expect(fullMonthIn(10, 'en')).toBe('November');
     expect(fullMonthIn(10, 'sw')).toBe('Novemba');
     expect(fullMonthIn(2, 'sw')).toBe('Machi');
+  });
+});
+
+describe('the final statement PDF', () => {
+  it('reads in English the words the screen reads (tenancy-record.ts)', () => {
+    expect(en['statement.doc.balanceAfter.owed']).toBe(balanceAfterLabel(1));
+    expect(en['statement.doc.balanceAfter.credit']).toBe(balanceAfterLabel(-1));
+    expect(en['statement.doc.balanceAfter.settled']).toBe(balanceAfterLabel(0));
+    expect(en['statement.doc.refundNotRecorded']).toBe(TENANCY_RECORD_MESSAGES.refundNotRecorded);
   });
 });

@@ -12,6 +12,7 @@ import type { Prisma } from '../../../generated/prisma/client.js';
 import type { Actor } from '../../../lib/auth.js';
 import { nowOf, type Deps } from '../../../lib/deps.js';
 import { notFound } from '../../../lib/errors.js';
+import { languageOfProfile, messageLanguageSelect } from '../../../lib/message-language.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { composeInvoice } from './invoice-composition.service.js';
 import { fromDbDate, toDbDate } from './invoice-rules.js';
@@ -109,7 +110,10 @@ export async function listInvoices(
 
 export type InvoiceFile = { name: string; bytes: Buffer };
 
-/** GET /api/payments/invoices/{id}/pdf/: for the invoice's tenant and their landlord only. */
+/**
+ * GET /api/payments/invoices/{id}/pdf/: for the invoice's tenant and their landlord only, in the
+ * tenant's message language (ADR 045).
+ */
 export async function getInvoiceFile(
   deps: Deps,
   actor: Actor,
@@ -119,7 +123,13 @@ export async function getInvoiceFile(
 ): Promise<InvoiceFile> {
   const invoice = await deps.db.invoice.findFirst({
     where: { id: invoiceId, ...ownerWhere(actor) },
-    select: { number: true, tenancyId: true, periodStart: true, createdAt: true },
+    select: {
+      number: true,
+      tenancyId: true,
+      periodStart: true,
+      createdAt: true,
+      tenant: { select: { tenantProfile: { select: messageLanguageSelect } } },
+    },
   });
   if (!invoice) throw notFound();
   const composition = await composeInvoice(
@@ -130,9 +140,16 @@ export async function getInvoiceFile(
   );
   if (!composition) throw notFound();
   const number = formatInvoiceNumber(invoice.number);
+  // One document whoever downloads it: the tenant's invoice, in the tenant's message language.
+  const language = languageOfProfile(invoice.tenant.tenantProfile);
   return {
     name: `invoice-${number}.pdf`,
-    bytes: await renderInvoicePdf(composition, { number, issuedAt: invoice.createdAt }, options),
+    bytes: await renderInvoicePdf(
+      composition,
+      { number, issuedAt: invoice.createdAt },
+      language,
+      options,
+    ),
   };
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { bearer, paidLandlord, payment, tenancy } from '../../ledger/test-helpers.js';
 import { newUrlToken } from '../c2b/c2b-urls.js';
+import { pdfText as pdfLines } from '../../../test/pdf-text.js';
 import { pdfText } from '../test/pdf-text.js';
 import { getInvoiceFile } from './invoices-list.service.js';
 import { makeMonthlyInvoices } from './invoices.job.js';
@@ -229,6 +230,72 @@ describe('GET /api/payments/invoices/{id}/pdf/', () => {
     expect(text).toContain('Invoice number INV-000001');
     expect(text).toContain('Water: Water 12 m³ × KSh 150');
     expect(text).toContain('KSh 18,100');
+  });
+});
+
+describe("the invoice PDF in the tenant's language", () => {
+  const binary = (res: request.Response, done: (err: Error | null, body: Buffer) => void) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (chunk: Buffer) => chunks.push(chunk));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  };
+  const download = async (invoiceId: number, userId: number, role: 'landlord' | 'tenant') => {
+    const res = await get(`/invoices/${invoiceId}/pdf/`, userId, role).buffer(true).parse(binary);
+    expect(res.status).toBe(200);
+    return pdfLines(res.body as Buffer);
+  };
+
+  it('is in Kiswahili for a Kiswahili tenant, whoever downloads it, and English otherwise', async () => {
+    // ADR 045: the invoice is the tenant's document; the ledger's descriptions stay as stored.
+    const landlord = await paidLandlord(ctx.db);
+    const swahili = await billedTenancy(landlord.id);
+    const english = await billedTenancy(landlord.id);
+    await ctx.db.tenantProfile.update({
+      where: { userId: swahili.tenant.id },
+      data: { language: 'sw' },
+    });
+    await makeMonthlyInvoices(ctx.deps);
+    const invoiceOf = (tenancyId: number) =>
+      ctx.db.invoice.findFirstOrThrow({ where: { tenancyId }, select: { id: true } });
+    const [sw, en] = await Promise.all([
+      invoiceOf(swahili.tenancyId),
+      invoiceOf(english.tenancyId),
+    ]);
+
+    for (const [userId, role] of [
+      [swahili.tenant.id, 'tenant'],
+      [landlord.id, 'landlord'],
+    ] as const) {
+      const text = await download(sw.id, userId, role);
+      expect(text).toMatch(
+        /^Ankara\nNambari ya ankara INV-\d+\nTarehe \d+ \w+ 2026\nKipindi Novemba 2026\n/,
+      );
+      for (const expected of [
+        'Salio la awali',
+        'Maji: Water 12 m³ × KSh 150', // the label translated, the description as stored
+        'Jumla ya gharama\nKSh 11,600',
+        'Malipo yaliyopokelewa Novemba 2026',
+        'Kiasi kinachodaiwa\nKSh 18,100',
+        'Tarehe ya mwisho ya kulipa',
+        'Jinsi ya kulipa',
+        'Mtandaoni: https://pango.example/tenant/payments',
+        `Imetolewa kupitia Pango kwa niaba ya ${landlord.fullName}.`,
+      ])
+        expect(text).toContain(expected);
+      expect(text).not.toContain('Amount due');
+    }
+
+    for (const [userId, role] of [
+      [english.tenant.id, 'tenant'],
+      [landlord.id, 'landlord'],
+    ] as const) {
+      const text = await download(en.id, userId, role);
+      expect(text).toMatch(/^Invoice\nInvoice number INV-\d+\n/);
+      expect(text).toContain('Previous balance');
+      expect(text).toContain('Amount due\nKSh 18,100');
+      expect(text).toContain('How to pay');
+      expect(text).not.toContain('Ankara');
+    }
   });
 });
 
