@@ -274,11 +274,27 @@ async function ensureReferenceSet(url) {
   if (present && !args.reseed) {
     console.log(`Reference set found in schema ${SCHEMA} (--reseed builds it again).`);
     // Migrations added since it was seeded (a kept table starts empty and fills on first read).
-    await migrate(url, { schema: SCHEMA, log: (m) => console.log(`  ${m}`) });
+    const { applied } = await migrate(url, { schema: SCHEMA, log: (m) => console.log(`  ${m}`) });
+    // A migration that rewrote rows (phones made canonical rewrote every profile and payment)
+    // leaves dead rows and clears the visibility map: index-only scans fetch the heap again until
+    // autovacuum passes, which in production it would have long before. Do its work now.
+    if (applied.length > 0) await vacuumSchema(url);
     return;
   }
   console.log(`Seeding the reference set into schema ${SCHEMA} (pnpm db:seed:large; once)...`);
   await seedLarge(url, { schema: SCHEMA, reset: true, log: (m) => console.log(`  ${m}`) });
+}
+
+async function vacuumSchema(url) {
+  console.log('  VACUUM ANALYZE (migrations ran on the reference set)');
+  await withClient(url, undefined, async (client) => {
+    const { rows } = await client.query(
+      `SELECT string_agg(format('%I.%I', schemaname, tablename), ', ') AS tables
+         FROM pg_tables WHERE schemaname = $1`,
+      [SCHEMA],
+    );
+    if (rows[0].tables) await client.query(`VACUUM ANALYZE ${rows[0].tables}`);
+  });
 }
 
 async function signIn(base, email, password, userType) {
