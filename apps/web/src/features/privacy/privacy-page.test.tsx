@@ -1,7 +1,8 @@
 import { PRIVACY_TEXT } from '@pango/shared';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { switchLanguage } from '@/lib/i18n/texts';
 import { PrivacyPage } from './privacy-page';
 
 describe('privacy (Data Protection Act 2019)', () => {
@@ -17,5 +18,22 @@ describe('privacy (Data Protection Act 2019)', () => {
     for (const { right } of PRIVACY_TEXT.rights)
       expect(screen.getByText(right)).toBeInTheDocument();
     expect(screen.getByText(/Download my data/)).toBeInTheDocument();
+  });
+
+  afterEach(() => switchLanguage('en'));
+
+  it('reads in Kiswahili for a reader who chose it', async () => {
+    await switchLanguage('sw');
+    render(
+      <MemoryRouter>
+        <PrivacyPage />
+      </MemoryRouter>,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Faragha Yako' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Mwenye nyumba wako ndiye msimamizi wa data/)).toBeInTheDocument();
+    expect(screen.getByText('Kufutiwa data yako')).toBeInTheDocument();
+    expect(screen.queryByText('Your Privacy')).toBeNull();
   });
 });

@@ -279,20 +279,29 @@ describe('password.json, the checklist', () => {
   });
 });
 
-// The signup's privacy notice (signup.json privacy.*): SIGNUP_DATA_USES and the consent sentence,
-// which the privacy page reads too, word for word.
-describe('signup.json, the privacy notice', () => {
-  it('holds SIGNUP_DATA_USES and PRIVACY_TEXT.consent in English', () => {
-    const english = read('en', 'signup.json');
-    const expected: Record<string, string> = { 'privacy.consent': PRIVACY_TEXT.consent };
+// What Pango says about a tenant's data (privacy.json): the privacy page and the signup's notice
+// read it; in English it is privacy.ts' SIGNUP_DATA_USES and PRIVACY_TEXT, word for word.
+describe('privacy.json', () => {
+  it('holds SIGNUP_DATA_USES and PRIVACY_TEXT in English', () => {
+    const english = read('en', 'privacy.json');
+    const expected: Record<string, string> = {
+      title: PRIVACY_TEXT.title,
+      controller: PRIVACY_TEXT.controller,
+      kept: PRIVACY_TEXT.kept,
+      consent: PRIVACY_TEXT.consent,
+    };
     SIGNUP_DATA_USES.forEach((use, i) => {
-      expected[`privacy.${i + 1}.data`] = use.data;
-      expected[`privacy.${i + 1}.why`] = use.why;
+      expected[`use.${i + 1}.data`] = use.data;
+      expected[`use.${i + 1}.why`] = use.why;
     });
-    const actual = Object.fromEntries(
-      Object.entries(english).filter(([key]) => key.startsWith('privacy.')),
+    PRIVACY_TEXT.rights.forEach((r, i) => {
+      expected[`right.${i + 1}`] = r.right;
+      expected[`how.${i + 1}`] = r.how;
+    });
+    for (const [key, value] of Object.entries(expected)) expect(english[key], key).toBe(value);
+    expect(Object.keys(english).filter((k) => k.startsWith('right.'))).toHaveLength(
+      PRIVACY_TEXT.rights.length,
     );
-    expect(actual).toEqual(expected);
   });
 });
 

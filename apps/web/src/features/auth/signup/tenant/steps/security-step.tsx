@@ -4,7 +4,8 @@ import { Alert } from '@/components/ui/alert';
 import { PasswordChecklist } from '@/components/ui/password-checklist';
 import { PasswordField } from '@/components/ui/password-field';
 import { fieldErrors, type FieldErrors } from '@/lib/form-errors';
-import { useSignupTexts, type SignupKey } from '../texts';
+import { usePrivacyTexts, type PrivacyKey } from '@/lib/i18n/privacy-texts';
+import { useSignupTexts } from '../texts';
 import { StepHeading, WizardNav } from './wizard-nav';
 
 type SecurityStepProps = {
@@ -20,6 +21,7 @@ type SecurityStepProps = {
 /** Step 6: password and confirmation, then Complete Registration. */
 export function SecurityStep({ failure, blocker, isBusy, onBack, onSubmit }: SecurityStepProps) {
   const t = useSignupTexts();
+  const privacy = usePrivacyTexts();
   const titleId = useId();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -67,17 +69,17 @@ export function SecurityStep({ failure, blocker, isBusy, onBack, onSubmit }: Sec
       <details className="tenant-signup__privacy">
         <summary>{t('security.dataUses')}</summary>
         <ul>
-          {/* SIGNUP_DATA_USES in the reader's language (signup.json privacy.<n>.*). */}
+          {/* SIGNUP_DATA_USES in the reader's language (privacy.json use.<n>.*). */}
           {SIGNUP_DATA_USES.map((use, i) => (
             <li key={use.data}>
-              <strong>{t(`privacy.${i + 1}.data` as SignupKey)}</strong>:{' '}
-              {t(`privacy.${i + 1}.why` as SignupKey)}.
+              <strong>{privacy(`use.${i + 1}.data` as PrivacyKey)}</strong>:{' '}
+              {privacy(`use.${i + 1}.why` as PrivacyKey)}.
             </li>
           ))}
         </ul>
       </details>
       <p className="muted">
-        {t('privacy.consent')} {/* A new tab: the wizard's answers stay where they are. */}
+        {privacy('consent')} {/* A new tab: the wizard's answers stay where they are. */}
         <a href={PRIVACY_PATH} target="_blank" rel="noopener">
           {t('security.readPrivacy')}
         </a>
