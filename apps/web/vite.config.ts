@@ -175,7 +175,7 @@ export default defineConfig({
             // texts: the tenant shell and the signup's language switch share them, ADR 044).
             {
               name: 'common',
-              test: /src\/components\/ui\/(icons|alert|card|badge|link)\.|src\/lib\/i18n\/common-texts\.|packages\/shared\/src\/(format|room-types|report-categories|rent-status|calendar|i18n\/web\/en\/common)\./,
+              test: /src\/components\/ui\/(icons|alert|card|badge|link|button)\.|src\/lib\/i18n\/common-texts\.|packages\/shared\/src\/(format|room-types|report-categories|rent-status|calendar|i18n\/web\/en\/common)\./,
               priority: 2,
             },
             // TanStack Query and our provider (lib/query-provider.tsx), loaded with the screens that

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '@/lib/i18n/texts';
 import { ErrorBoundary } from './error-boundary';
 
 function Crash(): never {
@@ -19,7 +20,10 @@ describe('ErrorBoundary', () => {
       </ErrorBoundary>,
     );
 
-    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    // The crash screen loads after the crash (its words stay off the first load).
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong' }),
+    ).toBeInTheDocument();
     expect(
       screen.getByText(
         "We're sorry, but something unexpected happened. Please try refreshing the page.",
@@ -36,5 +40,19 @@ describe('ErrorBoundary', () => {
       </ErrorBoundary>,
     );
     expect(screen.getByText('Fine')).toBeInTheDocument();
+  });
+
+  afterEach(() => switchLanguage('en'));
+
+  it('says it in Kiswahili to a reader who chose it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await switchLanguage('sw');
+    render(
+      <ErrorBoundary>
+        <Crash />
+      </ErrorBoundary>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Hitilafu imetokea' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Onyesha Upya Ukurasa' })).toBeInTheDocument();
   });
 });

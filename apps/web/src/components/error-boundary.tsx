@@ -1,5 +1,13 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorFallback } from './error-fallback';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+
+// The crash screen loads when needed (its words in two languages stay off every first load). If
+// even that cannot load (a deploy removed the old files), the spec's heading alone says it.
+const ErrorFallback = lazy(() =>
+  import('./error-fallback').then(
+    (m) => ({ default: m.ErrorFallback }),
+    () => ({ default: () => <h1 role="alert">Something went wrong</h1> }),
+  ),
+);
 
 type ErrorBoundaryProps = { children: ReactNode };
 type ErrorBoundaryState = { hasError: boolean };
@@ -17,6 +25,11 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   override render(): ReactNode {
-    return this.state.hasError ? <ErrorFallback /> : this.props.children;
+    if (!this.state.hasError) return this.props.children;
+    return (
+      <Suspense fallback={null}>
+        <ErrorFallback />
+      </Suspense>
+    );
   }
 }
