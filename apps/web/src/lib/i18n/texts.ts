@@ -136,6 +136,22 @@ export function useTexts<C extends Catalogue>(texts: Texts<C>): Translate<C> {
 }
 
 /**
+ * `t(key, values)` that never suspends: the current language's texts when they are already here,
+ * else English until they are (switchLanguage loads every catalogue before switching, so this is
+ * rare). For what renders outside any screen's Suspense boundary: the toaster at the app's root,
+ * whose suspending hung the whole tree in tests.
+ */
+export function useTextsNow<C extends Catalogue>(texts: Texts<C>): Translate<C> {
+  const language = useLanguage();
+  const loading = texts.load(language);
+  const catalogue = loading.status === 'fulfilled' && loading.value ? loading.value : texts.en;
+  return useMemo(() => {
+    const shown = catalogue === texts.en ? 'en' : language;
+    return (key, values) => format(catalogue, shown, key, values);
+  }, [catalogue, language, texts]);
+}
+
+/**
  * Switches the app to `language` once the texts of the screens already opened are loaded, so the
  * screen on view changes language at once rather than showing a loader.
  */

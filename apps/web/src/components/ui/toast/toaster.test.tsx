@@ -2,6 +2,7 @@ import { TOAST_MS } from '@pango/shared';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '@/lib/i18n/texts';
 import { toast } from './toast-store';
 import { Toaster } from './toaster';
 
@@ -32,5 +33,16 @@ describe('toasts', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     expect(screen.queryByText('Reminder sent')).not.toBeInTheDocument();
+  });
+
+  it('names its dismiss button in Kiswahili for a reader who chose it, without suspending', async () => {
+    await switchLanguage('sw');
+    render(<Toaster />);
+    act(() => {
+      toast.info('Ripoti imetumwa');
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Ondoa arifa' }));
+    expect(screen.queryByText('Ripoti imetumwa')).not.toBeInTheDocument();
+    await switchLanguage('en');
   });
 });

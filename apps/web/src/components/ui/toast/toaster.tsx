@@ -1,13 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import { CloseIcon } from '../icons';
-import { useUiTexts } from '../ui-texts';
+import { useUiTextsNow } from '../ui-texts';
 import { dismissToast, getToasts, subscribeToasts } from './toast-store';
 import './toast.css';
 
 /** Renders the toasts, top right. Mount once near the root. */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
-  const t = useUiTexts();
+  const t = useUiTextsNow();
   return (
     <div className="toaster">
       {toasts.map((toast) => (
