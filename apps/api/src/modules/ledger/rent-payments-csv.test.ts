@@ -1,5 +1,6 @@
 import { get as httpGet, type ClientRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PassThrough } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import fc from 'fast-check';
 import pg from 'pg';
@@ -251,15 +252,21 @@ describe('GET /api/payments/rent-payments/csv/ from COPY', () => {
     });
 
     it('answers 503 before any byte when every export connection is taken, then serves again', async () => {
-      // Two downloads that stop reading hold the process's two COPY connections.
-      const held = [await firstChunk(url, asLandlord()), await firstChunk(url, asLandlord())];
+      // Two exports that took the process's two COPY connections and have not run yet hold them.
+      // (Two downloads that merely stopped reading did not always: loopback's socket buffers can
+      // take a whole export, whose COPY then ends and gives its connection back.)
+      const held = [
+        await ctx.deps.copyOut.open('COPY (SELECT 1) TO STDOUT'),
+        await ctx.deps.copyOut.open('COPY (SELECT 1) TO STDOUT'),
+      ];
       try {
         const refused = await download();
         expect(refused.status).toBe(503);
         expect(refused.headers['retry-after']).toBeDefined();
         expect(refused.headers['content-disposition']).toBeUndefined();
       } finally {
-        for (const { req } of held) req.destroy();
+        // Running them gives the connections back.
+        for (const run of held) await run(new PassThrough().resume());
       }
       expect((await download()).status).toBe(200);
     });
