@@ -57,7 +57,8 @@ test('the demo tenant sees the rent figures, the landlord contact and their repo
   const { landlord } = await apiGet<Dashboard>(page, '/accounts/tenant/dashboard/');
   await expect(contact.getByRole('link', { name: landlord.phone_number })).toHaveAttribute(
     'href',
-    `tel:${landlord.phone_number.replace(/\s+/g, '')}`,
+    // Stored canonical (2547…); a tel: link names the global number with its + (RFC 3966).
+    `tel:+${landlord.phone_number}`,
   );
 
   const reports = page.getByRole('group', { name: 'My Reports' });
