@@ -70,3 +70,4 @@ export * from './sms.js';
 export * from './language.js';
 export * from './language-schemas.js';
 export * from './i18n/messages/index.js';
+export * from './idempotency-key.js';

@@ -147,11 +147,7 @@ export const CreateReportSchema = z.object({
 });
 export type CreateReportInput = z.input<typeof CreateReportSchema>;
 
-/**
- * The header a device sends with a report (ADR 043): one UUID per submit, kept with a report
- * queued offline, so sending it again answers the first report instead of filing a second one.
- */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** The Idempotency-Key header's value (the header's name: idempotency-key.ts, without zod). */
 export const IdempotencyKeySchema = z.uuid({ error: TENANT_PORTAL_MESSAGES.idempotencyKeyInvalid });
 
 /** A move-in date more than this many days ahead is taken for a typing mistake. */
