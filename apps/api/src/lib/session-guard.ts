@@ -31,7 +31,6 @@ type GuardRow = {
   landlord_created_at: Date | null;
   subscription_active: boolean | null;
   subscription_expires_at: Date | null;
-  has_subscription: boolean;
 };
 
 /** The acting landlord's subscription facts, when the actor acts as a landlord. */
@@ -39,9 +38,11 @@ function subscriptionOf(row: GuardRow, role: string): ActorSubscription | undefi
   if (role !== 'landlord' || row.landlord_role !== 'landlord' || !row.landlord_created_at)
     return undefined;
   return {
-    row: row.has_subscription
-      ? { isActive: row.subscription_active!, expiresAt: row.subscription_expires_at }
-      : null,
+    // is_active is NOT NULL: null means no subscription row (the implicit free trial).
+    row:
+      row.subscription_active === null
+        ? null
+        : { isActive: row.subscription_active, expiresAt: row.subscription_expires_at },
     landlordCreatedAt: row.landlord_created_at,
   };
 }
@@ -63,8 +64,7 @@ export function sessionGuard(deps: Deps): RequestHandler {
              ARRAY(SELECT mp."property_id" FROM ${t('team_member_properties')} mp
                     WHERE mp."member_id" = m."id" ORDER BY mp."property_id") AS property_ids,
              lu."role"::text AS landlord_role, lu."created_at" AS landlord_created_at,
-             s."is_active" AS subscription_active, s."expires_at" AS subscription_expires_at,
-             s."id" IS NOT NULL AS has_subscription
+             s."is_active" AS subscription_active, s."expires_at" AS subscription_expires_at
         FROM ${t('refresh_tokens')} rt
         JOIN ${t('users')} u ON u."id" = rt."user_id"
         LEFT JOIN ${t('team_members')} m ON m."user_id" = u."id"

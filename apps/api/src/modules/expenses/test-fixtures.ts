@@ -36,8 +36,4 @@ export async function landlordWithProperty(ctx: TestContext) {
   return { landlord, ...home, otherProperty: other.property, otherUnit: other.unit };
 }
 
-export const binary = (res: request.Response, done: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
+export { binary } from '../../test/binary-body.js';

@@ -1,6 +1,5 @@
 import type { RentAccount } from '@pango/shared';
 import type { Db, DbTx } from '../../lib/db.js';
-import type { Prisma } from '../../generated/prisma/client.js';
 import {
   computeAccount,
   formatDate,
@@ -81,8 +80,6 @@ export async function getRentAccount(
 }
 
 /** The unit and ledger rows a rent account is computed from (select it as the tenant's unit). */
-export type Tenancy = Prisma.UnitGetPayload<{ select: ReturnType<typeof tenancySelect> }>;
-
 /** What the rent figures read of a tenancy: its unit, property and ledger rows. */
 export type TenancyFigures = {
   id: number;

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { binary } from '../../test/binary-body.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countSmsSegments } from '@pango/shared';
 import { createLogger } from '../../lib/logger.js';
@@ -10,12 +11,6 @@ import { postMonthlyCharges } from '../ledger/monthly-charges.job.js';
 import { bearer, paidLandlord, tenancy } from '../ledger/test-helpers.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { sendRentReminders } from './rent-reminders.job.js';
-
-const binary = (res: request.Response, done: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 // Issue 25 item 6, "the next reminder arrives in Kiswahili" (ADR 045): a tenant who chose
 // Kiswahili gets the rent reminder by email (real SMTP on loopback) and by SMS in Kiswahili, and

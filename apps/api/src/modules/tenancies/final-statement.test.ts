@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { binary } from '../../test/binary-body.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENANCY_RECORD_MESSAGES } from '@pango/shared';
 import { createTestContext, type TestContext } from '../../test/context.js';
@@ -18,12 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
 });
-
-const binary = (res: request.Response, done: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 const statement = (tenancyId: number, auth: string) =>
   request(ctx.app)

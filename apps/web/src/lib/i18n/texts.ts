@@ -123,16 +123,19 @@ export function useLoaded<T>(loadable: Loadable<T>): T {
 export function useTexts<C extends Catalogue>(texts: Texts<C>): Translate<C> {
   const language = useLanguage();
   const catalogue = use<C>(texts.load(language) as Promise<C>);
-  return useMemo(() => {
-    const fallback = texts.en;
-    return (key, values) =>
-      format(
-        key in catalogue ? catalogue : fallback,
-        key in catalogue ? language : 'en',
-        key,
-        values,
-      );
-  }, [catalogue, language, texts]);
+  return useMemo(() => translator(texts, catalogue, language), [catalogue, language, texts]);
+}
+
+/** `t` over `catalogue` in `language`; a key it lacks is said in English. */
+function translator<C extends Catalogue>(
+  texts: Texts<C>,
+  catalogue: C,
+  language: Language,
+): Translate<C> {
+  return (key, values) =>
+    key in catalogue
+      ? format(catalogue, language, key, values)
+      : format(texts.en, 'en', key, values);
 }
 
 /**
@@ -144,11 +147,10 @@ export function useTexts<C extends Catalogue>(texts: Texts<C>): Translate<C> {
 export function useTextsNow<C extends Catalogue>(texts: Texts<C>): Translate<C> {
   const language = useLanguage();
   const loading = texts.load(language);
-  const catalogue = loading.status === 'fulfilled' && loading.value ? loading.value : texts.en;
-  return useMemo(() => {
-    const shown = catalogue === texts.en ? 'en' : language;
-    return (key, values) => format(catalogue, shown, key, values);
-  }, [catalogue, language, texts]);
+  const isHere = loading.status === 'fulfilled' && loading.value !== undefined;
+  const catalogue = isHere ? loading.value! : texts.en;
+  const shown = isHere ? language : 'en';
+  return useMemo(() => translator(texts, catalogue, shown), [catalogue, shown, texts]);
 }
 
 /**

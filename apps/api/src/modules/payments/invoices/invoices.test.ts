@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { binary } from '../../../test/binary-body.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { bearer, paidLandlord, payment, tenancy } from '../../ledger/test-helpers.js';
@@ -234,11 +235,6 @@ describe('GET /api/payments/invoices/{id}/pdf/', () => {
 });
 
 describe("the invoice PDF in the tenant's language", () => {
-  const binary = (res: request.Response, done: (err: Error | null, body: Buffer) => void) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (chunk: Buffer) => chunks.push(chunk));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  };
   const download = async (invoiceId: number, userId: number, role: 'landlord' | 'tenant') => {
     const res = await get(`/invoices/${invoiceId}/pdf/`, userId, role).buffer(true).parse(binary);
     expect(res.status).toBe(200);
