@@ -143,6 +143,13 @@ export type UnitTypeRead = {
 /** Lists keep the spec's shape (results) with server-side pages. */
 export type Page<T> = { count: number; next_page: number | null; results: T[] };
 
+/**
+ * How many properties the dashboard's Properties Overview lists, oldest first: a bounded list
+ * (an agency holds thousands); Total Properties gives the whole count and Property Management
+ * lists them all, page by page.
+ */
+export const DASHBOARD_OVERVIEW_PROPERTIES = 10;
+
 /** GET /accounts/dashboard/ (path not shown in the spec): every card from one call. */
 export type DashboardStats = {
   total_tenants: number;
@@ -152,6 +159,7 @@ export type DashboardStats = {
   total_properties: number;
   occupied_units: number;
   available_units: number;
+  /** The first DASHBOARD_OVERVIEW_PROPERTIES of the total_properties, in the order they were added. */
   properties: {
     id: number;
     name: string;

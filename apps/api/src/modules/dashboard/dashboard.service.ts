@@ -1,4 +1,4 @@
-import { nairobiDate, OPEN_REPORT_STATUSES } from '@pango/shared';
+import { DASHBOARD_OVERVIEW_PROPERTIES, nairobiDate, OPEN_REPORT_STATUSES } from '@pango/shared';
 import type { DashboardStats, PaymentStatusName } from '@pango/shared';
 import { Prisma } from '../../generated/prisma/client.js';
 import { qualifiedTable } from '../../lib/raw-sql.js';
@@ -10,6 +10,8 @@ import { addMonths, nairobiStartOf } from '../ledger/rent-rules.js';
 
 // The landlord dashboard (seed 001 section 2): every card from one call, in a fixed number of
 // queries whatever the number of properties, units or payments (dashboard.test.ts counts them).
+// The counts are summed in SQL; the Properties Overview lists only the first
+// DASHBOARD_OVERVIEW_PROPERTIES (an agency's 2,752 properties made a 200 KB answer, issue 26).
 
 /** Money the landlord collects from tenants; subscription payments are the landlord paying us. */
 const TENANT_PAYMENT_KINDS = ['rent', 'deposit'] as const;
@@ -21,13 +23,15 @@ const REVENUE_KINDS = ['rent'] as const;
 const RECENT_TRANSACTIONS = 5;
 
 type DashboardRow = {
+  owned: boolean;
   tenancies: number;
   revenue: bigint;
   open_reports: number;
-  /** [id, name, address] in the order they were added. */
-  properties: [number, string, string][];
-  /** [property id, is_available, units, housed units] */
-  unit_groups: [number, boolean, number, number][];
+  total_properties: number;
+  occupied_units: number;
+  available_units: number;
+  /** [id, name, address, units, housed, available] of the overview's first properties. */
+  properties: [number, string, string, number, number, number][];
   /** [id, tenant or payer, amount, status, kind, method, created_at ms], newest first. */
   recent: [number, string | null, number, PaymentStatusName, string, string, number][];
 };
@@ -55,14 +59,13 @@ export async function getDashboardStats(
   propertyId: number | number[] | undefined,
   now: Date,
 ): Promise<DashboardStats> {
-  if (typeof propertyId === 'number') {
-    const owned = await db.property.findFirst({
-      where: { id: propertyId, landlordId },
-      select: { id: true },
-    });
-    if (!owned) throw notFound('Property not found.');
-  }
   const t = (name: string) => qualifiedTable(env, name);
+  // One property must be the landlord's: checked in the same statement (one round trip less).
+  const ownedColumn =
+    typeof propertyId === 'number'
+      ? Prisma.sql`EXISTS (SELECT 1 FROM ${t('properties')} op
+                            WHERE op."id" = ${propertyId} AND op."landlord_id" = ${landlordId})`
+      : Prisma.sql`true`;
   const month = nairobiMonthBounds(now);
   // Filters on a unit's, a report's or a payment's property: one property or a member's.
   const inScope = (column: Prisma.Sql) =>
@@ -78,9 +81,6 @@ export async function getDashboardStats(
   const memberProperties = Array.isArray(propertyId)
     ? Prisma.sql`AND pr."id" = ANY(${propertyId}::int[])`
     : Prisma.empty;
-  const memberUnits = Array.isArray(propertyId)
-    ? Prisma.sql`AND u."property_id" = ANY(${propertyId}::int[])`
-    : Prisma.empty;
   const tenantKinds = Prisma.sql`p."kind"::text IN (${Prisma.join([...TENANT_PAYMENT_KINDS])})`;
 
   // Every card in one statement (issue 26: seven statements in parallel each took a pooled
@@ -89,9 +89,8 @@ export async function getDashboardStats(
   const [[row], owing] = await Promise.all([
     db.$queryRaw<DashboardRow[]>`
       SELECT
-        (SELECT count(*)::int FROM ${t('units')} u
-          WHERE u."landlord_id" = ${landlordId} AND u."current_tenant_id" IS NOT NULL
-                ${inScope(Prisma.sql`u."property_id"`)}) AS tenancies,
+        ${ownedColumn} AS owned,
+        uc."housed" AS tenancies, uc."housed" AS occupied_units, uc."available" AS available_units,
         (SELECT coalesce(sum(p."amount"), 0)::bigint FROM ${t('payments')} p
           WHERE p."landlord_id" = ${landlordId} AND p."status" = 'completed'
                 AND p."kind"::text IN (${Prisma.join([...REVENUE_KINDS])})
@@ -101,17 +100,22 @@ export async function getDashboardStats(
           WHERE r."landlord_id" = ${landlordId}
                 AND lower(r."status") IN (${Prisma.join(OPEN_REPORT_STATUSES)})
                 ${inScope(Prisma.sql`r."property_id"`)}) AS open_reports,
-        (SELECT coalesce(json_agg(json_build_array(pr."id", pr."name", pr."address")
-                 ORDER BY pr."created_at", pr."id"), '[]')
-           FROM ${t('properties')} pr
-          WHERE pr."landlord_id" = ${landlordId} ${memberProperties}) AS properties,
-        (SELECT coalesce(json_agg(json_build_array(g."property_id", g."is_available", g."units",
-                 g."housed")), '[]')
-           FROM (SELECT u."property_id", u."is_available", count(*)::int AS units,
-                        count(u."current_tenant_id")::int AS housed
-                   FROM ${t('units')} u
-                  WHERE u."landlord_id" = ${landlordId} ${memberUnits}
-                  GROUP BY u."property_id", u."is_available") g) AS unit_groups,
+        (SELECT count(*)::int FROM ${t('properties')} pr
+          WHERE pr."landlord_id" = ${landlordId} ${memberProperties}) AS total_properties,
+        (SELECT coalesce(json_agg(json_build_array(f."id", f."name", f."address", f."units",
+                 f."housed", f."available") ORDER BY f."created_at", f."id"), '[]')
+           FROM (SELECT pr."id", pr."name", pr."address", pr."created_at", c."units", c."housed",
+                        c."available"
+                   FROM ${t('properties')} pr
+                  CROSS JOIN LATERAL (
+                    SELECT count(*)::int AS units, count(u."current_tenant_id")::int AS housed,
+                           (count(*) FILTER (WHERE u."is_available"
+                                              AND u."current_tenant_id" IS NULL))::int AS available
+                      FROM ${t('units')} u
+                     WHERE u."landlord_id" = ${landlordId} AND u."property_id" = pr."id") c
+                  WHERE pr."landlord_id" = ${landlordId} ${memberProperties}
+                  ORDER BY pr."created_at", pr."id"
+                  LIMIT ${DASHBOARD_OVERVIEW_PROPERTIES}) f) AS properties,
         (SELECT coalesce(json_agg(json_build_array(x."id",
                  coalesce(x."tenant_name", x."payer_name", x."payer_email"), x."amount",
                  x."status", x."kind", x."payment_method",
@@ -123,52 +127,33 @@ export async function getDashboardStats(
                    LEFT JOIN ${t('users')} tu ON tu."id" = p."tenant_id"
                   WHERE p."landlord_id" = ${landlordId} AND ${tenantKinds} ${paymentInScope}
                   ORDER BY p."created_at" DESC, p."id" DESC
-                  LIMIT ${RECENT_TRANSACTIONS}) x) AS recent`,
+                  LIMIT ${RECENT_TRANSACTIONS}) x) AS recent
+        FROM (SELECT count(u."current_tenant_id")::int AS housed,
+                     (count(*) FILTER (WHERE u."is_available"
+                                        AND u."current_tenant_id" IS NULL))::int AS available
+                FROM ${t('units')} u
+               WHERE u."landlord_id" = ${landlordId} ${inScope(Prisma.sql`u."property_id"`)}) uc`,
     // What current tenancies owe, from rent_balances (kept by the ledger's trigger).
     currentArrears(db, env, landlordId, propertyId),
   ]);
   if (!row) throw new Error('The dashboard statement answered no row.');
-  const unitGroups = row.unit_groups.map(([propertyId, isAvailable, units, housed]) => ({
-    propertyId,
-    isAvailable,
-    _count: { _all: units, currentTenantId: housed },
-  }));
-  const properties = row.properties.map(([id, name, address]) => ({ id, name, address }));
-  const tenancies = row.tenancies;
-
-  const perProperty = new Map<number, { total: number; occupied: number; available: number }>();
-  for (const group of unitGroups) {
-    const counts = perProperty.get(group.propertyId) ?? { total: 0, occupied: 0, available: 0 };
-    counts.total += group._count._all;
-    counts.occupied += group._count.currentTenantId;
-    if (group.isAvailable) counts.available += group._count._all - group._count.currentTenantId;
-    perProperty.set(group.propertyId, counts);
-  }
-  const counted = [...perProperty.entries()].filter(
-    ([id]) => typeof propertyId !== 'number' || id === propertyId,
-  );
-  const sum = (key: 'occupied' | 'available') =>
-    counted.reduce((total, [, counts]) => total + counts[key], 0);
-
+  if (!row.owned) throw notFound('Property not found.');
   return {
-    total_tenants: tenancies,
+    total_tenants: row.tenancies,
     monthly_revenue: Number(row.revenue),
     rent_due: owing.total,
     open_reports: row.open_reports,
-    total_properties: properties.length,
-    occupied_units: sum('occupied'),
-    available_units: sum('available'),
-    properties: properties.map((property) => {
-      const counts = perProperty.get(property.id) ?? { total: 0, occupied: 0, available: 0 };
-      return {
-        id: property.id,
-        name: property.name,
-        address: property.address,
-        total_units: counts.total,
-        occupied_units: counts.occupied,
-        available_units: counts.available,
-      };
-    }),
+    total_properties: row.total_properties,
+    occupied_units: row.occupied_units,
+    available_units: row.available_units,
+    properties: row.properties.map(([id, name, address, units, housed, available]) => ({
+      id,
+      name,
+      address,
+      total_units: units,
+      occupied_units: housed,
+      available_units: available,
+    })),
     // A signup deposit has no tenant yet: it names the payer from the signup form.
     recent_transactions: row.recent.map(([id, name, amount, status, kind, method, createdAt]) => ({
       id,

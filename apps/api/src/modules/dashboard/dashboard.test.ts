@@ -288,6 +288,35 @@ describe('GET /api/accounts/dashboard/', () => {
     });
   });
 
+  it('lists the first ten properties in the overview and counts every property and unit', async () => {
+    const landlord = await createLandlord(ctx.db);
+    const added: { id: number }[] = [];
+    for (let i = 1; i <= 12; i += 1) {
+      const home = await property(ctx.db, landlord.id, `Block ${String(i).padStart(2, '0')}`);
+      added.push(home);
+      const tenant = await createTenant(ctx.db, landlord.id);
+      await unit(ctx.db, home.id, `${i}A`, { tenantId: tenant.id });
+      await unit(ctx.db, home.id, `${i}B`);
+    }
+    const res = await dashboard(landlord.id);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      total_properties: 12,
+      total_tenants: 12,
+      occupied_units: 12,
+      available_units: 12,
+    });
+    expect(res.body.properties.map((p: { id: number }) => p.id)).toEqual(
+      added.slice(0, 10).map((p) => p.id),
+    );
+    expect(res.body.properties[9]).toMatchObject({
+      name: 'Block 10',
+      total_units: 2,
+      occupied_units: 1,
+      available_units: 1,
+    });
+  });
+
   it('answers an empty portfolio with zeros', async () => {
     const landlord = await createLandlord(ctx.db);
     const res = await dashboard(landlord.id, '?property_id=');

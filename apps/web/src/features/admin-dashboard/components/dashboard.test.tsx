@@ -144,6 +144,7 @@ describe('dashboard', () => {
     const overview = screen.getByRole('region', { name: 'Properties Overview' });
     expect(within(overview).getAllByRole('listitem')).toHaveLength(2);
     expect(within(overview).getByText('4 units · 1 occupied · 2 available')).toBeInTheDocument();
+    expect(within(overview).queryByRole('link', { name: 'Manage all properties' })).toBeNull();
 
     const table = screen.getByRole('table', { name: 'Recent Transactions' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -218,6 +219,17 @@ describe('dashboard', () => {
         .at(-1),
     ).toBe('/api/accounts/dashboard/');
     expect(asked().some((r) => r.url.includes('99'))).toBe(false);
+  });
+
+  it('says the overview shows only the first properties of a large portfolio', async () => {
+    mockDashboard(() => jsonResponse(200, stats({ total_properties: 2752 })));
+    renderDashboard();
+    const overview = await screen.findByRole('region', { name: 'Properties Overview' });
+    expect(overview).toHaveTextContent('Showing the first 2 of 2,752 properties.');
+    expect(within(overview).getByRole('link', { name: 'Manage all properties' })).toHaveAttribute(
+      'href',
+      '/admin/organisation',
+    );
   });
 
   it('shows the empty state when the landlord has no properties', async () => {

@@ -60,7 +60,10 @@ export function Dashboard({ sendEmailSlot }: DashboardProps = {}) {
           {propertyId === null && stats.data.total_tenants === 0 && <ImportOffer />}
           <StatCards stats={stats.data} openReports={openReports.data?.count} />
           <div className="dashboard__columns">
-            <PropertiesOverview properties={stats.data.properties} />
+            <PropertiesOverview
+              properties={stats.data.properties}
+              total={stats.data.total_properties}
+            />
             <RecentTransactions transactions={stats.data.recent_transactions} />
           </div>
           <Suspense fallback={<Spinner label="Loading charts..." />}>

@@ -4,8 +4,15 @@ import { Link } from '@/components/ui/link';
 
 const units = (n: number) => `${n} ${n === 1 ? 'unit' : 'units'}`;
 
+type PropertiesOverviewProps = {
+  /** The first properties, oldest first (the API sends at most DASHBOARD_OVERVIEW_PROPERTIES). */
+  properties: DashboardStats['properties'];
+  /** Every property the figures cover, so the list says when it shows only the first ones. */
+  total: number;
+};
+
 /** Properties Overview: each property with its units, occupied and available. */
-export function PropertiesOverview({ properties }: { properties: DashboardStats['properties'] }) {
+export function PropertiesOverview({ properties, total }: PropertiesOverviewProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="dashboard-section">
@@ -30,6 +37,12 @@ export function PropertiesOverview({ properties }: { properties: DashboardStats[
             </li>
           ))}
         </ul>
+      )}
+      {total > properties.length && (
+        <p className="muted">
+          Showing the first {properties.length} of {total.toLocaleString('en-KE')} properties.{' '}
+          <Link to="/admin/organisation">Manage all properties</Link>
+        </p>
       )}
     </section>
   );
