@@ -2,16 +2,14 @@ import { propertyIn } from '../../lib/route-access.js';
 import {
   DUE_SOON_DAYS,
   nairobiDate,
-  phoneSearchTerm,
   type TenantDetail,
-  type TenantListQuery,
   type TenantPage,
   type TenantSummary,
 } from '@pango/shared';
 import { Prisma } from '../../generated/prisma/client.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/errors.js';
-import { qualifiedTable } from '../../lib/raw-sql.js';
+import { readTenantPage, type TenantPageQuery } from './tenant-page.query.js';
 import { unbilledTenants } from '../ledger/current-arrears.service.js';
 import { addDays, compareDates } from '../ledger/rent-rules.js';
 import {
@@ -21,30 +19,11 @@ import {
   rentFiguresFor,
   statusWhere,
   tenantProfileSelect,
-  toTenantRow,
 } from './tenant-rows.js';
 import { findOpenTenancy } from '../tenancies/tenancy-summary.service.js';
 
 // GET /accounts/tenants/ (+ /summary/ and /:id/): the landlord's tenants, searched and filtered in
 // the database, with their rent position from the ledger.
-
-function searchWhere(search: string | undefined): Prisma.TenantProfileWhereInput {
-  if (!search) return {};
-  const contains = { contains: search, mode: 'insensitive' } as const;
-  // Phones are stored canonical (2547…): "0712 345" is also looked for as "254712345".
-  const phone = phoneSearchTerm(search);
-  return {
-    OR: [
-      { user: { fullName: contains } },
-      { user: { email: contains } },
-      { phoneNumber: contains },
-      ...(phone && phone !== search ? [{ phoneNumber: { contains: phone } }] : []),
-      { nationalId: contains },
-      { bookingId: contains },
-      { user: { currentUnit: { unitNumber: contains } } },
-    ],
-  };
-}
 
 /** propertyId: one property, or a team member's properties (lib/route-access.ts). */
 function propertyWhere(propertyId: number | number[] | undefined): Prisma.TenantProfileWhereInput {
@@ -62,57 +41,15 @@ function propertyWhere(propertyId: number | number[] | undefined): Prisma.Tenant
 export async function listTenants(
   deps: Deps,
   landlordId: number,
-  query: Omit<TenantListQuery, 'property_id'> & { property_id?: number | number[] },
+  query: TenantPageQuery,
 ): Promise<TenantPage> {
-  const where: Prisma.TenantProfileWhereInput = {
-    AND: [
-      { landlordId, user: statusWhere(query.status) },
-      searchWhere(query.search),
-      propertyWhere(query.property_id),
-    ],
-  };
+  const { count, rows } = await readTenantPage(deps, landlordId, query);
   const skip = (query.page - 1) * query.page_size;
-  const everyone = query.status === 'all' && !query.search && query.property_id === undefined;
-  const [count, profiles] = await Promise.all([
-    everyone ? countSeenTenants(deps, landlordId) : deps.db.tenantProfile.count({ where }),
-    deps.db.tenantProfile.findMany({
-      where,
-      select: tenantProfileSelect,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip,
-      take: query.page_size,
-    }),
-  ]);
-  const figures = await rentFiguresFor(deps.db, profiles, nowOf(deps));
   return {
     count,
-    next_page: skip + profiles.length < count ? query.page + 1 : null,
-    results: profiles.map((p) => toTenantRow(p, figures.get(p.userId))),
+    next_page: skip + rows.length < count ? query.page + 1 : null,
+    results: rows,
   };
-}
-
-/**
- * The unfiltered list's count, the same rows as its where (every tenant but applicants who never
- * confirmed their email): the landlord's profiles counted on the (landlord_id, created_at) index
- * alone, less the few profiles whose user is unconfirmed (users_approval_status_idx). A profile
- * has exactly one user, so the difference is the list's rows; an anti-join had to fetch all 23,000
- * profiles of the reference agency from the heap for their user id (6.5 ms against 2.1 ms).
- */
-// Constants, not input: untyped literals take the column's enum type (the enum itself lives in
-// the schema the migrations ran in, which a cast would have to name).
-const UNCONFIRMED_LITERALS = Prisma.raw(
-  UNCONFIRMED_APPLICANT_STATUSES.map((status) => `'${status}'`).join(', '),
-);
-
-async function countSeenTenants(deps: Deps, landlordId: number): Promise<number> {
-  const profiles = qualifiedTable(deps.env, 'tenant_profiles');
-  const [row] = await deps.db.$queryRaw<{ count: number }[]>`
-    SELECT ((SELECT count(*) FROM ${profiles} tp WHERE tp."landlord_id" = ${landlordId})
-          - (SELECT count(*) FROM ${qualifiedTable(deps.env, 'users')} u
-               JOIN ${profiles} up ON up."user_id" = u."id"
-              WHERE u."approval_status" IN (${UNCONFIRMED_LITERALS})
-                AND up."landlord_id" = ${landlordId}))::int AS count`;
-  return row?.count ?? 0;
 }
 
 export async function summarizeTenants(

@@ -81,6 +81,14 @@ describe('tenants list, summary and details', () => {
     expect(active.body.count).toBe(2);
     const search = await get('/tenants/?search=zawadi', asLandlord(landlord.id));
     expect(search.body.results.map((r: { id: number }) => r.id)).toEqual([pending.tenant.id]);
+    // % and _ are searched as typed, not as wildcards that would match everyone.
+    for (const typed of ['%', 'zawad_', '100%']) {
+      const literal = await get(
+        `/tenants/?search=${encodeURIComponent(typed)}`,
+        asLandlord(landlord.id),
+      );
+      expect(literal.body).toMatchObject({ count: 0, results: [] });
+    }
     // Phones are stored 2547… / 2541…: a number searched as typed still finds its tenant.
     for (const typed of ['0711 111', '+254 711 111 111', '711111111']) {
       const byPhone = await get(
