@@ -1,3 +1,4 @@
+import { likeLiteral } from '../../lib/like-pattern.js';
 import { propertyIn } from '../../lib/route-access.js';
 import {
   ERROR_CODES,
@@ -79,7 +80,9 @@ export async function listPendingApplications(
   landlordId: number,
   query: Omit<ApplicationListQuery, 'property_id'> & { property_id?: number | number[] },
 ): Promise<ApplicationList> {
-  const contains = query.search ? ({ contains: query.search, mode: 'insensitive' } as const) : null;
+  const contains = query.search
+    ? ({ contains: likeLiteral(query.search), mode: 'insensitive' } as const)
+    : null;
   // Phones are stored canonical (2547…): "0712 345" is also looked for as "254712345".
   const phone = query.search ? phoneSearchTerm(query.search) : null;
   const where: Prisma.TenantApplicationWhereInput = {

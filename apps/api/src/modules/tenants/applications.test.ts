@@ -45,6 +45,13 @@ describe('pending applications', () => {
       has_id_document: true,
       already_living_in_property: true,
     });
+    // % and _ are what the landlord typed, not wildcards matching every application.
+    for (const typed of ['%', 'z_']) {
+      const literal = await request(ctx.app)
+        .get(`/api/accounts/tenant-applications/pending/?search=${encodeURIComponent(typed)}`)
+        .set('Authorization', asLandlord(landlord.id));
+      expect(literal.body.count).toBe(0);
+    }
     const tooLong = await request(ctx.app)
       .get(`/api/accounts/tenant-applications/pending/?search=${'x'.repeat(101)}`)
       .set('Authorization', asLandlord(landlord.id));

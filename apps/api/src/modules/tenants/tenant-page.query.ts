@@ -1,6 +1,7 @@
 import { phoneSearchTerm, type TenantListQuery, type TenantRow } from '@pango/shared';
 import { Prisma } from '../../generated/prisma/client.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
+import { likeContaining } from '../../lib/like-pattern.js';
 import { qualifiedTable } from '../../lib/raw-sql.js';
 import { computeAccount, formatDate, rentAnchor, type LedgerRow } from '../ledger/rent-rules.js';
 import { statusOf, UNCONFIRMED_APPLICANT_STATUSES } from './tenant-rows.js';
@@ -57,9 +58,6 @@ function statusSql(status: TenantPageQuery['status']): Prisma.Sql {
   return Prisma.sql`u."approval_status" NOT IN (${UNCONFIRMED})`;
 }
 
-/** A LIKE pattern that finds `text` anywhere, its own % _ and \ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export async function readTenantPage(
   deps: Deps,
   landlordId: number,
@@ -73,12 +71,12 @@ export async function readTenantPage(
       : Prisma.sql`${column} = ${query.property_id}`;
   const conditions = [Prisma.sql`tp."landlord_id" = ${landlordId}`, statusSql(query.status)];
   if (query.search) {
-    const pattern = containing(query.search);
+    const pattern = likeContaining(query.search);
     // Phones are stored canonical (2547…): "0712 345" is also looked for as "254712345".
     const phone = phoneSearchTerm(query.search);
     conditions.push(Prisma.sql`(u."full_name" ILIKE ${pattern} OR u."email" ILIKE ${pattern}
       OR tp."phone_number" ILIKE ${pattern}
-      ${phone && phone !== query.search ? Prisma.sql`OR tp."phone_number" LIKE ${containing(phone)}` : Prisma.empty}
+      ${phone && phone !== query.search ? Prisma.sql`OR tp."phone_number" LIKE ${likeContaining(phone)}` : Prisma.empty}
       OR tp."national_id" ILIKE ${pattern} OR tp."booking_id" ILIKE ${pattern}
       OR EXISTS (SELECT 1 FROM ${t('units')} su
                   WHERE su."current_tenant_id" = u."id" AND su."unit_number" ILIKE ${pattern}))`);
