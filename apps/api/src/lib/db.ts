@@ -2,6 +2,7 @@
 // Prisma 7: the generated `prisma-client` talks to Postgres through the `pg` driver adapter
 // (query compiler in WebAssembly, no Rust engine; see docs/decisions/002).
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { Prisma, PrismaClient } from '../generated/prisma/client.js';
 
 /**
@@ -12,25 +13,46 @@ import { Prisma, PrismaClient } from '../generated/prisma/client.js';
  * otherwise Prisma's default (`public`) applies. `poolMax` caps the pg pool's connections (pg's
  * default, 10, when omitted); the processes' sum must fit Postgres (ADR 046, docs/scaling.md).
  */
-export function createPrisma(databaseUrl: string, schema?: string, poolMax?: number) {
+export function createPrisma(
+  databaseUrl: string,
+  schema?: string,
+  poolMax?: number,
+  /** Tests only: told of every statement sent, through Prisma or hotQuery (test/query-counter). */
+  onStatement?: (statement: string) => void,
+) {
   const selected = schema ?? schemaFromUrl(databaseUrl);
-  const adapter = new PrismaPg(
-    {
-      connectionString: databaseUrl,
-      // With the database down a request fails within this, as a 503, rather than hanging; the
-      // pool drops broken connections and opens new ones once the database is back.
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      // No JIT compilation and no parallel workers: the API's statements run in milliseconds
-      // beside many others. A report whose row estimate is high (the MRI month's sums with
-      // per-row name lookups) was compiled for 45 ms to run in 60, and ran in 42-47 ms with two
-      // parallel workers against 21-30 ms alone on the busy two cores (docs/benchmarks.md).
-      options: '-c jit=off -c max_parallel_workers_per_gather=0',
-      ...(poolMax ? { max: poolMax } : {}),
-    },
-    selected ? { schema: selected } : undefined,
-  );
-  return new PrismaClient({ adapter });
+  // The pool is built here and handed to the adapter so that lib/hot-query.ts can send the
+  // hottest reads on the same connections without Prisma (ADR 049 addendum).
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    // With the database down a request fails within this, as a 503, rather than hanging; the
+    // pool drops broken connections and opens new ones once the database is back.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // No JIT compilation and no parallel workers: the API's statements run in milliseconds
+    // beside many others. A report whose row estimate is high (the MRI month's sums with
+    // per-row name lookups) was compiled for 45 ms to run in 60, and ran in 42-47 ms with two
+    // parallel workers against 21-30 ms alone on the busy two cores (docs/benchmarks.md).
+    options: '-c jit=off -c max_parallel_workers_per_gather=0',
+    ...(poolMax ? { max: poolMax } : {}),
+  });
+  const adapter = new PrismaPg(pool, {
+    ...(selected ? { schema: selected } : {}),
+    // $disconnect ends the pool, as it did when the adapter built it.
+    disposeExternalPool: true,
+  });
+  const client = onStatement
+    ? new PrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] })
+    : new PrismaClient({ adapter });
+  if (onStatement) {
+    (client as PrismaClient<'query'>).$on('query', (event) => onStatement(event.query));
+  }
+  hotPools.set(client, { pool, onStatement });
+  return client as PrismaClient;
 }
+
+/** The pg pool under each client createPrisma built (a transaction client has none). */
+const hotPools = new WeakMap<object, { pool: pg.Pool; onStatement?: (text: string) => void }>();
+export const poolOf = (db: object) => hotPools.get(db);
 
 const CONNECT_TIMEOUT_MS = 3_000;
 

@@ -1,3 +1,5 @@
+import { hotQuery } from './hot-query.js';
+import { Prisma } from '../generated/prisma/client.js';
 import type { RequestHandler } from 'express';
 import { ERROR_CODES, MESSAGES } from '@pango/shared';
 import type { TeamRole } from '@pango/shared';
@@ -58,7 +60,9 @@ export function sessionGuard(deps: Deps): RequestHandler {
     // One round trip, raw SQL (Prisma's compiled nested read cost more than the statement): the
     // live sign-in, the membership with its properties, and the acting landlord's subscription
     // for the gate (requireActiveSubscription), which otherwise read it again on every request.
-    const [live] = await deps.db.$queryRaw<GuardRow[]>`
+    const [live] = await hotQuery<GuardRow>(
+      deps.db,
+      Prisma.sql`
       SELECT m."id" AS member_id, m."landlord_id", m."name", m."role"::text AS role,
              m."status"::text AS status,
              ARRAY(SELECT mp."property_id" FROM ${t('team_member_properties')} mp
@@ -72,7 +76,8 @@ export function sessionGuard(deps: Deps): RequestHandler {
         LEFT JOIN ${t('subscriptions')} s ON s."landlord_id" = lu."id"
        WHERE rt."family_id" = ${claims.sessionId}::uuid AND rt."user_id" = ${claims.userId}
          AND rt."revoked_at" IS NULL AND u."is_active" AND u."token_version" = ${claims.tokenVersion}
-       LIMIT 1`;
+       LIMIT 1`,
+    );
     if (!live) throw unauthenticated(MESSAGES.sessionExpired, ERROR_CODES.tokenInvalid);
     const membership =
       live.member_id === null

@@ -1,27 +1,19 @@
-import { PrismaPg } from '@prisma/adapter-pg';
 import { createApp } from '../app.js';
-import { PrismaClient } from '../generated/prisma/client.js';
-import type { Db } from '../lib/db.js';
+import { createPrisma } from '../lib/db.js';
 import type { TestContext } from './context.js';
 
 /**
- * A second app over the test context's schema whose Prisma client counts the SQL statements it
- * sends (Prisma's query event: one per statement, transactions' BEGIN/COMMIT included). Tests
- * compare counts between small and large data sets to prove a route issues no query per row.
+ * A second app over the test context's schema whose database client counts the SQL statements it
+ * sends: Prisma's query event (one per statement, transactions' BEGIN/COMMIT included) and each
+ * statement lib/hot-query.ts sends on the pool itself. Tests compare counts between small and
+ * large data sets to prove a route issues no query per row.
  */
 export function createQueryCountingApp(ctx: TestContext) {
-  const adapter = new PrismaPg(
-    { connectionString: ctx.env.DATABASE_URL },
-    ctx.env.DATABASE_SCHEMA ? { schema: ctx.env.DATABASE_SCHEMA } : undefined,
-  );
-  const client = new PrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] });
   const counter = { queries: 0, statements: [] as string[] };
-  client.$on('query', (event) => {
+  const db = createPrisma(ctx.env.DATABASE_URL, ctx.env.DATABASE_SCHEMA, undefined, (statement) => {
     counter.queries += 1;
-    counter.statements.push(event.query);
+    counter.statements.push(statement);
   });
-  // Same model API as the app's client; only the log option differs.
-  const db = client as unknown as Db;
   const app = createApp({ ...ctx.deps, db });
   return {
     app,
@@ -33,6 +25,6 @@ export function createQueryCountingApp(ctx: TestContext) {
       return counter.queries;
     },
     statements: () => [...counter.statements],
-    close: () => client.$disconnect(),
+    close: () => db.$disconnect(),
   };
 }

@@ -1,3 +1,5 @@
+import { hotQuery } from '../../lib/hot-query.js';
+import { Prisma } from '../../generated/prisma/client.js';
 import { DEFAULT_LANGUAGE, type CurrentUnit, type Language, type Me } from '@pango/shared';
 import { adminRoleOf, signedInUserId, type Actor } from '../../lib/auth.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
@@ -39,7 +41,9 @@ export async function getMe(deps: Deps, actor: Actor): Promise<Me> {
   // Prisma's nested select cost about five times the CPU): the user, the landlord code of the
   // landlord, member or tenant's landlord, a tenant's language, paybill, M-Pesa account number,
   // current unit and the open tenancy's ledger rows for the rent figures (issue 12).
-  const [user] = await deps.db.$queryRaw<MeRow[]>`
+  const [user] = await hotQuery<MeRow>(
+    deps.db,
+    Prisma.sql`
     SELECT u."id", u."email", u."role"::text AS role, u."full_name", u."phone_number",
            COALESCE(lp."landlord_code", mlp."landlord_code", tlp."landlord_code") AS landlord_code,
            tp."language"::text AS language, c."shortcode", c."shortcode_type",
@@ -63,7 +67,8 @@ export async function getMe(deps: Deps, actor: Actor): Promise<Me> {
       LEFT JOIN ${t('mpesa_c2b_settings')} c ON c."landlord_id" = tp."landlord_id"
       LEFT JOIN ${t('units')} un ON un."current_tenant_id" = u."id"
       LEFT JOIN ${t('properties')} p ON p."id" = un."property_id"
-     WHERE u."id" = ${userId}`;
+     WHERE u."id" = ${userId}`,
+  );
   if (!user) throw notFound('User not found.');
   const [firstName = '', ...rest] = user.full_name.trim().split(/\s+/);
   const teamRole = adminRoleOf(actor);

@@ -1,3 +1,4 @@
+import { hotQuery } from '../../lib/hot-query.js';
 import { DASHBOARD_OVERVIEW_PROPERTIES, nairobiDate, OPEN_REPORT_STATUSES } from '@pango/shared';
 import type { DashboardStats, PaymentStatusName } from '@pango/shared';
 import { Prisma } from '../../generated/prisma/client.js';
@@ -87,7 +88,9 @@ export async function getDashboardStats(
   // connection and a Prisma round trip; twenty dashboards at once waited on the pool), and
   // currentArrears' kept balances beside it. Still a fixed cost whatever the portfolio's size.
   const [[row], owing] = await Promise.all([
-    db.$queryRaw<DashboardRow[]>`
+    hotQuery<DashboardRow>(
+      db,
+      Prisma.sql`
       SELECT
         ${ownedColumn} AS owned,
         uc."housed" AS tenancies, uc."housed" AS occupied_units, uc."available" AS available_units,
@@ -133,6 +136,7 @@ export async function getDashboardStats(
                                         AND u."current_tenant_id" IS NULL))::int AS available
                 FROM ${t('units')} u
                WHERE u."landlord_id" = ${landlordId} ${inScope(Prisma.sql`u."property_id"`)}) uc`,
+    ),
     // What current tenancies owe, from rent_balances (kept by the ledger's trigger).
     currentArrears(db, env, landlordId, propertyId),
   ]);

@@ -1,3 +1,4 @@
+import { hotQuery } from '../../lib/hot-query.js';
 import { phoneSearchTerm, type TenantListQuery, type TenantRow } from '@pango/shared';
 import { Prisma } from '../../generated/prisma/client.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
@@ -104,7 +105,9 @@ export async function readTenantPage(
     : Prisma.sql`(SELECT count(*) FROM ${t('tenant_profiles')} tp
                     JOIN ${t('users')} u ON u."id" = tp."user_id" WHERE ${where})`;
 
-  const [row] = await deps.db.$queryRaw<{ count: number; rows: TenantJson[] }[]>`
+  const [row] = await hotQuery<{ count: number; rows: TenantJson[] }>(
+    deps.db,
+    Prisma.sql`
     SELECT (${count})::int AS count,
            (SELECT coalesce(json_agg(json_build_object(
                      'id', u."id", 'full_name', u."full_name", 'email', u."email",
@@ -133,7 +136,8 @@ export async function readTenantPage(
                     OFFSET ${skip} LIMIT ${query.page_size}) p
               JOIN ${t('users')} u ON u."id" = p."user_id"
               LEFT JOIN ${t('units')} un ON un."current_tenant_id" = u."id"
-              LEFT JOIN ${t('properties')} pr ON pr."id" = un."property_id") AS rows`;
+              LEFT JOIN ${t('properties')} pr ON pr."id" = un."property_id") AS rows`,
+  );
   const now = nowOf(deps);
   return { count: row?.count ?? 0, rows: (row?.rows ?? []).map((json) => toRow(json, now)) };
 }
