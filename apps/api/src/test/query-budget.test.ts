@@ -71,11 +71,12 @@ const SCREENS: [role: Role, path: string, budget: number][] = [
   ['landlord', '/api/accounts/dashboard/charts/', 2],
   // Issue 26: the page, its count and its ledger rows in one statement.
   ['landlord', '/api/accounts/tenants/?page_size=50', 2],
-  ['landlord', '/api/accounts/units/?page_size=50', 6],
+  // Issue 26 (ADR 049): the count and the page in one raw statement.
+  ['landlord', '/api/accounts/units/?page_size=50', 2],
   ['landlord', '/api/accounts/properties/', 6],
   ['landlord', '/api/payments/rent-payments/?page_size=50', 6],
   ['landlord', '/api/payments/rent-payments/summary/', 9],
-  ['landlord', '/api/communication/reports/?page_size=50', 6],
+  ['landlord', '/api/communication/reports/?page_size=50', 2],
   ['landlord', '/api/accounts/audit-log/', 6],
   ['landlord', '/api/accounts/deposits/', 8],
   ['landlord', '/api/accounts/tenants/{tenant}/tenancies/', 8],
@@ -86,7 +87,7 @@ const SCREENS: [role: Role, path: string, budget: number][] = [
   ['tenant', '/api/accounts/me/', 2],
   ['tenant', '/api/accounts/tenant/dashboard/', 8],
   ['tenant', '/api/payments/rent-summary/', 4],
-  ['tenant', '/api/communication/reports/', 6],
+  ['tenant', '/api/communication/reports/', 2],
   ['tenant', '/api/accounts/tenant/tenancies/', 4],
 ];
 

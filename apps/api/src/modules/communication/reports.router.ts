@@ -46,11 +46,11 @@ export function reportsRoutes(deps: Deps): Router {
   const chosenTenants = rowInScope(deps, 'tenant', bodyField('tenants'));
   router.get('/reports/', ...signedIn, readReports, async (req, res) => {
     const query = ReportListQuerySchema.parse(req.query);
-    res.json(await listReports(deps.db, actorOf(res), query));
+    res.json(await listReports(deps, actorOf(res), query));
   });
   router.get('/reports/resolved/', ...signedIn, readReports, async (req, res) => {
     const query = ReportListQuerySchema.parse({ ...req.query, status: 'resolved' });
-    res.json(await listReports(deps.db, actorOf(res), query));
+    res.json(await listReports(deps, actorOf(res), query));
   });
   router.get('/reports/analytics/', ...landlord, readReports, async (req, res) => {
     const { property_id } = AnalyticsQuerySchema.parse(req.query);

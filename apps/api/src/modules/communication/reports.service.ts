@@ -1,7 +1,8 @@
-import { propertyIn, scopedPropertyFilter } from '../../lib/route-access.js';
+import { scopedPropertyFilter } from '../../lib/route-access.js';
 import {
   ERROR_CODES,
   EXPENSE_MESSAGES,
+  OPEN_REPORT_STATUSES,
   RESOLVED_REPORT_STATUSES,
   type ReportListQuerySchema,
   type ReportRow,
@@ -9,18 +10,17 @@ import {
   type ReportStatus,
 } from '@pango/shared';
 import type { z } from 'zod';
-import type { Prisma } from '../../generated/prisma/client.js';
+import { Prisma } from '../../generated/prisma/client.js';
+import { qualifiedTable } from '../../lib/raw-sql.js';
 import type { Actor } from '../../lib/auth.js';
 import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import { queueReportStatusSms } from '../sms/sms-notify.service.js';
-import type { Db } from '../../lib/db.js';
 import { actingMemberId, enteredBySelect, toEnteredBy } from '../../lib/entered-by.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import { reportResolvedEmail } from './emails.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { recordRepairExpense } from '../expenses/repair-expense.service.js';
 import { enqueueMail } from '../../lib/outbox.js';
-import { openReportFilter } from './open-report-rules.js';
 import { kickOutbox } from '../../lib/outbox.js';
 import { languageOfProfile, messageLanguageSelect } from '../../lib/message-language.js';
 
@@ -34,14 +34,6 @@ export const resolvedReportFilter = {
 };
 const isResolvedStatus = (status: string) =>
   (RESOLVED_REPORT_STATUSES as readonly string[]).includes(status.toLowerCase());
-
-function statusFilter(status: ReportListQuery['status']): Prisma.ReportWhereInput {
-  if (status === 'open') return openReportFilter;
-  if (status === 'resolved') return resolvedReportFilter;
-  if (status === 'pending' || status === 'closed')
-    return { status: { equals: status, mode: 'insensitive' } };
-  return {};
-}
 
 export const reportSelect = {
   id: true,
@@ -76,41 +68,117 @@ export const toReportRow = (row: SelectedReport): ReportRow => ({
   entered_by: toEnteredBy(row.enteredBy),
 });
 
+/** The status filter, written as Prisma wrote it (ILIKE: status is free text, case ignored). */
+function statusSql(status: ReportListQuery['status']): Prisma.Sql {
+  const anyOf = (statuses: readonly string[]) =>
+    Prisma.sql`AND (${Prisma.join(
+      statuses.map((one) => Prisma.sql`r."status" ILIKE ${one}`),
+      ' OR ',
+    )})`;
+  if (status === 'open') return anyOf(OPEN_REPORT_STATUSES);
+  if (status === 'resolved') return anyOf(RESOLVED_REPORT_STATUSES);
+  if (status === 'pending' || status === 'closed') return anyOf([status]);
+  return Prisma.empty;
+}
+
+/** [id, title, category, priority, status, description, created_at ms, resolved_at ms, tenant's
+ * full_name, unit_number, property name, property_id, entered by: member name, role] */
+type ReportTuple = [
+  number,
+  string,
+  string,
+  string,
+  string,
+  string,
+  number,
+  number | null,
+  string,
+  string,
+  string,
+  number,
+  string | null,
+  NonNullable<ReportRow['entered_by']>['role'] | null,
+];
+
 /**
  * GET /communication/reports/ (and /resolved/): a landlord's reports of their properties, a
- * tenant's own, newest first, one bounded page. Two queries whatever the number of reports.
+ * tenant's own, newest first, one bounded page. One raw statement (issue 26, ADR 049): the count
+ * and the page as a JSON array of tuples.
  */
 export async function listReports(
-  db: Db,
+  deps: Deps,
   actor: Actor,
   query: ReportListQuery,
 ): Promise<ReportsPage> {
+  const t = (name: string) => qualifiedTable(deps.env, name);
   const owner =
-    actor.role === 'landlord' ? { landlordId: actor.userId } : { tenantId: actor.userId };
+    actor.role === 'landlord'
+      ? Prisma.sql`r."landlord_id" = ${actor.userId}`
+      : Prisma.sql`r."tenant_id" = ${actor.userId}`;
   // A team member's properties (issue 23); another property of theirs → 404.
   const property = scopedPropertyFilter(actor, query.property_id);
-  const where: Prisma.ReportWhereInput = {
-    AND: [
-      owner,
-      statusFilter(query.status),
-      property === undefined ? {} : { propertyId: propertyIn(property) },
-      query.category ? { category: { equals: query.category, mode: 'insensitive' } } : {},
-    ],
-  };
-  const [count, rows] = await Promise.all([
-    db.report.count({ where }),
-    db.report.findMany({
-      where,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: (query.page - 1) * query.page_size,
-      take: query.page_size,
-      select: reportSelect,
-    }),
-  ]);
+  // The same filters as the Prisma read had; category too is ILIKE, as Prisma's insensitive equals.
+  const where = Prisma.sql`${owner} ${statusSql(query.status)} ${
+    property === undefined
+      ? Prisma.empty
+      : Array.isArray(property)
+        ? Prisma.sql`AND r."property_id" = ANY(${property}::int[])`
+        : Prisma.sql`AND r."property_id" = ${property}`
+  } ${query.category ? Prisma.sql`AND r."category" ILIKE ${query.category}` : Prisma.empty}`;
+  const [row] = await deps.db.$queryRaw<{ count: number; page: ReportTuple[] }[]>`
+    SELECT (SELECT count(*)::int FROM ${t('reports')} r WHERE ${where}) AS count,
+           (SELECT coalesce(json_agg(json_build_array(r."id", r."title", r."category",
+                     r."priority", r."status", r."description",
+                     (extract(epoch FROM r."created_at") * 1000)::bigint,
+                     (extract(epoch FROM r."resolved_at") * 1000)::bigint,
+                     tu."full_name", un."unit_number", p."name", r."property_id", m."name",
+                     m."role") ORDER BY r."created_at" DESC, r."id" DESC), '[]')
+              FROM (SELECT * FROM ${t('reports')} r WHERE ${where}
+                     ORDER BY r."created_at" DESC, r."id" DESC
+                     LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}) r
+              JOIN ${t('users')} tu ON tu."id" = r."tenant_id"
+              JOIN ${t('units')} un ON un."id" = r."unit_id"
+              JOIN ${t('properties')} p ON p."id" = r."property_id"
+              LEFT JOIN ${t('team_members')} m ON m."id" = r."entered_by_member_id") AS page`;
+  if (!row) throw new Error('The reports statement answered no row.');
   return {
-    count,
-    next_page: query.page * query.page_size < count ? query.page + 1 : null,
-    results: rows.map(toReportRow),
+    count: row.count,
+    next_page: query.page * query.page_size < row.count ? query.page + 1 : null,
+    results: row.page.map(toReportRowOfTuple),
+  };
+}
+
+// The same object as toReportRow's, key for key: the answer must not change with the read.
+function toReportRowOfTuple([
+  id,
+  title,
+  category,
+  priority,
+  status,
+  description,
+  createdAt,
+  resolvedAt,
+  tenantName,
+  unitNumber,
+  propertyName,
+  propertyId,
+  memberName,
+  memberRole,
+]: ReportTuple): ReportRow {
+  return {
+    id,
+    title,
+    category,
+    priority,
+    status,
+    description,
+    created_at: new Date(Number(createdAt)).toISOString(),
+    resolved_at: resolvedAt === null ? null : new Date(Number(resolvedAt)).toISOString(),
+    tenant_name: tenantName,
+    unit_number: unitNumber,
+    property_name: propertyName,
+    property_id: propertyId,
+    entered_by: memberRole === null ? null : { name: memberName!, role: memberRole },
   };
 }
 

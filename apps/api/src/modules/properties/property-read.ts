@@ -92,9 +92,14 @@ export const unitSelect = {
 
 type UnitRow = Prisma.UnitGetPayload<{ select: typeof unitSelect }>;
 
+/** A unit's tenant as UnitRead shows them: the first word of the name, then the rest. */
+export function tenantObjOf(fullName: string, email: string): NonNullable<UnitRead['tenant_obj']> {
+  const [firstName = '', ...rest] = fullName.trim().split(/\s+/);
+  return { first_name: firstName, last_name: rest.join(' '), email };
+}
+
 export function toUnitRead(row: UnitRow): UnitRead {
   const tenant = row.currentTenant;
-  const [firstName = '', ...rest] = tenant ? tenant.fullName.trim().split(/\s+/) : [];
   return {
     id: row.id,
     unit_number: row.unitNumber,
@@ -108,9 +113,7 @@ export function toUnitRead(row: UnitRow): UnitRead {
     is_available: row.isAvailable,
     status: unitStatus({ tenantId: row.currentTenantId, isAvailable: row.isAvailable }),
     tenant: row.currentTenantId,
-    tenant_obj: tenant
-      ? { first_name: firstName, last_name: rest.join(' '), email: tenant.email }
-      : null,
+    tenant_obj: tenant ? tenantObjOf(tenant.fullName, tenant.email) : null,
     property_obj: row.propertyId,
     property_name: row.property.name,
     rent_due_date: row.rentDueDate ? row.rentDueDate.toISOString().slice(0, 10) : null,
