@@ -74,7 +74,8 @@ const SCREENS: [role: Role, path: string, budget: number][] = [
   // Issue 26 (ADR 049): the count and the page in one raw statement.
   ['landlord', '/api/accounts/units/?page_size=50', 2],
   ['landlord', '/api/accounts/properties/', 6],
-  ['landlord', '/api/payments/rent-payments/?page_size=50', 6],
+  // Issue 26 (ADR 049): the session guard and one statement (ownership, capped count, page).
+  ['landlord', '/api/payments/rent-payments/?page_size=50', 2],
   ['landlord', '/api/payments/rent-payments/summary/', 9],
   ['landlord', '/api/communication/reports/?page_size=50', 2],
   ['landlord', '/api/accounts/audit-log/', 6],
@@ -87,6 +88,7 @@ const SCREENS: [role: Role, path: string, budget: number][] = [
   ['tenant', '/api/accounts/me/', 2],
   ['tenant', '/api/accounts/tenant/dashboard/', 8],
   ['tenant', '/api/payments/rent-summary/', 4],
+  ['tenant', '/api/payments/rent-payments/', 2],
   ['tenant', '/api/communication/reports/', 2],
   ['tenant', '/api/accounts/tenant/tenancies/', 4],
 ];

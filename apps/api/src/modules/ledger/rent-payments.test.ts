@@ -2,8 +2,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENT_PAYMENTS_COUNT_CAP } from '@pango/shared';
 import { createTestContext, type TestContext } from '../../test/context.js';
-import { createLandlord, createPropertyWithUnit } from '../../test/factories.js';
+import { createLandlord, createPropertyWithUnit, createTeamMember } from '../../test/factories.js';
 import { postMonthlyCharges } from './monthly-charges.job.js';
+import { paymentRowSelect, toRentPaymentRow } from './rent-payments.service.js';
 import { bearer, paidLandlord, parseCsv, payment, tenancy } from './test-helpers.js';
 
 let ctx: TestContext;
@@ -166,6 +167,97 @@ describe('GET /api/payments/rent-payments/', () => {
     expect(res.body.count).toBe(3);
     const foreign = await get(`/rent-payments/?property_id=${foreignPropertyId}`, asLandlord());
     expect(foreign.status).toBe(404);
+    expect(foreign.body.results).toBeUndefined();
+    expect(JSON.stringify(foreign.body)).not.toContain('999');
+  });
+
+  it("shows a member limited to one property that property's payments, pages included", async () => {
+    const member = await createTeamMember(ctx.db, landlord.id, 'accountant', {
+      propertyIds: [second.property.id],
+    });
+    const asMember = bearer(ctx, member.user.id, 'landlord');
+    const res = await get('/rent-payments/?page_size=2', asMember);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ count: 3, count_capped: false, next_page: 2 });
+    const last = await get('/rent-payments/?page_size=2&page=2', asMember);
+    expect(last.body.next_page).toBeNull();
+    const ids = [...res.body.results, ...last.body.results].map((p) => p.property);
+    expect(ids).toEqual([second.property.id, second.property.id, second.property.id]);
+    expect((await get(`/rent-payments/?property_id=${first.property.id}`, asMember)).status).toBe(
+      404,
+    );
+    expect((await get(`/rent-payments/?property_id=${foreignPropertyId}`, asMember)).status).toBe(
+      404,
+    );
+    const own = await get(`/rent-payments/?property_id=${second.property.id}`, asMember);
+    expect(own.body.count).toBe(3);
+  });
+
+  it('answers every field as the Prisma row mapping does (issue 26: the list is raw SQL)', async () => {
+    const owner = await paidLandlord(ctx.db);
+    const home = await tenancy(ctx.db, owner.id);
+    const accountant = await createTeamMember(ctx.db, owner.id, 'accountant', {
+      name: 'Achieng Otieno',
+    });
+    await payment(ctx.db, {
+      landlordId: owner.id,
+      tenantId: home.tenant.id,
+      unitId: home.unit.id,
+      amount: 5000,
+      createdAt: new Date('2034-05-01T00:00:00.007Z'),
+    });
+    const manual = await payment(ctx.db, {
+      landlordId: owner.id,
+      tenantId: home.tenant.id,
+      unitId: home.unit.id,
+      amount: 7000,
+      createdAt: new Date('2034-05-02T10:11:12.345Z'),
+      description: 'Cash, "front desk"',
+    });
+    await ctx.db.payment.update({
+      where: { id: manual.id },
+      data: {
+        provider: 'manual',
+        paymentMethod: 'cash',
+        manualReference: 'CB-12',
+        receiptNumber: 42,
+        enteredByMemberId: accountant.id,
+      },
+    });
+    // A signup deposit: no tenant or unit yet, named by the payer's email.
+    await ctx.db.payment.create({
+      data: {
+        kind: 'deposit',
+        amount: 9000,
+        status: 'pending',
+        provider: 'mpesa',
+        landlordId: owner.id,
+        merchantReference: `SIGNUP-${owner.id}`,
+        payerEmail: 'payer@example.test',
+        createdAt: new Date('2034-05-03T00:00:00Z'),
+      },
+    });
+    const res = await request(ctx.app)
+      .get('/api/payments/rent-payments/')
+      .set('Authorization', bearer(ctx, owner.id, 'landlord'));
+    const rows = await ctx.db.payment.findMany({
+      where: { landlordId: owner.id, kind: { in: ['rent', 'deposit'] } },
+      select: paymentRowSelect,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    });
+    expect(res.body).toEqual({
+      count: 3,
+      count_capped: false,
+      next_page: null,
+      results: rows.map(toRentPaymentRow),
+    });
+    expect(res.body.results[0]).toMatchObject({ tenant: null, tenant_name: 'payer@example.test' });
+    expect(res.body.results[1]).toMatchObject({
+      reference_number: 'CB-12',
+      receipt_number: 'RCT-000042',
+      created_at: '2034-05-02T10:11:12.345Z',
+      entered_by: { name: 'Achieng Otieno', role: 'accountant' },
+    });
   });
 
   it('gives a tenant their own payments only', async () => {
