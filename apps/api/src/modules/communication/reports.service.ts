@@ -1,3 +1,4 @@
+import { hotQuery } from '../../lib/hot-query.js';
 import { scopedPropertyFilter } from '../../lib/route-access.js';
 import {
   ERROR_CODES,
@@ -125,7 +126,9 @@ export async function listReports(
         ? Prisma.sql`AND r."property_id" = ANY(${property}::int[])`
         : Prisma.sql`AND r."property_id" = ${property}`
   } ${query.category ? Prisma.sql`AND r."category" ILIKE ${query.category}` : Prisma.empty}`;
-  const [row] = await deps.db.$queryRaw<{ count: number; page: ReportTuple[] }[]>`
+  const [row] = await hotQuery<{ count: number; page: ReportTuple[] }>(
+    deps.db,
+    Prisma.sql`
     SELECT (SELECT count(*)::int FROM ${t('reports')} r WHERE ${where}) AS count,
            (SELECT coalesce(json_agg(json_build_array(r."id", r."title", r."category",
                      r."priority", r."status", r."description",
@@ -139,7 +142,8 @@ export async function listReports(
               JOIN ${t('users')} tu ON tu."id" = r."tenant_id"
               JOIN ${t('units')} un ON un."id" = r."unit_id"
               JOIN ${t('properties')} p ON p."id" = r."property_id"
-              LEFT JOIN ${t('team_members')} m ON m."id" = r."entered_by_member_id") AS page`;
+              LEFT JOIN ${t('team_members')} m ON m."id" = r."entered_by_member_id") AS page`,
+  );
   if (!row) throw new Error('The reports statement answered no row.');
   return {
     count: row.count,

@@ -1,3 +1,4 @@
+import { hotQuery } from '../../lib/hot-query.js';
 import { propertyIn, scopedPropertyFilter } from '../../lib/route-access.js';
 import type { RentPaymentPage, RentPaymentRow, RentPaymentSummary } from '@pango/shared';
 import { RENT_PAYMENTS_COUNT_CAP, formatReceiptNumber, nairobiDate } from '@pango/shared';
@@ -185,7 +186,9 @@ export async function listRentPayments(
   // three Prisma round trips, and decoding Prisma's nested select cost most of the API's CPU. The
   // count stays unordered and apart from the page: taking a member's first 1,001 rows in order
   // made Postgres read and sort all 65,000 of them.
-  const [row] = await deps.db.$queryRaw<RentPaymentPageRow[]>`
+  const [row] = await hotQuery<RentPaymentPageRow>(
+    deps.db,
+    Prisma.sql`
     WITH owned AS (SELECT ${owned} AS owned)
     SELECT (SELECT o."owned" FROM owned o) AS owned,
            (SELECT count(*)::int
@@ -210,7 +213,8 @@ export async function listRentPayments(
               LEFT JOIN ${t('users')} tu ON tu."id" = v."tenant_id"
               LEFT JOIN ${t('units')} u ON u."id" = v."unit_id"
               LEFT JOIN ${t('properties')} pr ON pr."id" = u."property_id"
-              LEFT JOIN ${t('team_members')} m ON m."id" = v."entered_by_member_id") AS page`;
+              LEFT JOIN ${t('team_members')} m ON m."id" = v."entered_by_member_id") AS page`,
+  );
   if (!row) throw new Error('The payments statement answered no row.');
   if (!row.owned) throw notFound();
   return {

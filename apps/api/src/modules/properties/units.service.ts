@@ -1,3 +1,4 @@
+import { hotQuery } from '../../lib/hot-query.js';
 import {
   ADMIN_MESSAGES,
   ERROR_CODES,
@@ -75,7 +76,9 @@ export async function listUnits(
         ? Prisma.sql`AND u."property_id" = ANY(${propertyId}::int[])`
         : Prisma.sql`AND u."property_id" = ${propertyId}`
   }`;
-  const [row] = await deps.db.$queryRaw<{ owned: boolean; count: number; page: UnitTuple[] }[]>`
+  const [row] = await hotQuery<{ owned: boolean; count: number; page: UnitTuple[] }>(
+    deps.db,
+    Prisma.sql`
     SELECT ${owned} AS owned,
            (SELECT count(*)::int FROM ${t('units')} u WHERE ${where}) AS count,
            (SELECT coalesce(json_agg(json_build_array(u."id", u."unit_number", u."room_type",
@@ -89,7 +92,8 @@ export async function listUnits(
               JOIN ${t('properties')} p
                 ON p."landlord_id" = u."landlord_id" AND p."id" = u."property_id"
               LEFT JOIN ${t('unit_types')} ut ON ut."id" = u."unit_type_id"
-              LEFT JOIN ${t('users')} tu ON tu."id" = u."current_tenant_id") AS page`;
+              LEFT JOIN ${t('users')} tu ON tu."id" = u."current_tenant_id") AS page`,
+  );
   if (!row) throw new Error('The units statement answered no row.');
   if (!row.owned) throw notFound();
   return {
