@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, type DashboardStats, type PropertyRead } from '@pango/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,7 @@ import { dismissToast, getToasts } from '@/components/ui/toast/toast-store';
 import { Toaster } from '@/components/ui/toast/toaster';
 import { AuthProvider } from '@/lib/auth';
 import { MemoryRouter } from 'react-router-dom';
-import { deferred, jsonResponse, mockApi } from '@/test/fetch-mock';
+import { deferred, jsonResponse, mockApi, type Routes } from '@/test/fetch-mock';
 import { makeMe, storeSession } from '@/test/fixtures';
 import { Dashboard } from './dashboard';
 
@@ -77,7 +77,7 @@ function stats(overrides: Partial<DashboardStats> = {}): DashboardStats {
   };
 }
 
-function mockDashboard(dashboard: (url: string) => Response) {
+function mockDashboard(dashboard: (url: string) => Response, routes: Routes = {}) {
   return mockApi({
     [ME]: () => jsonResponse(200, makeMe('landlord')),
     [PROPERTIES]: () =>
@@ -96,6 +96,7 @@ function mockDashboard(dashboard: (url: string) => Response) {
         property_count: 2,
       }),
     [DASHBOARD]: (request) => dashboard(request.url),
+    ...routes,
   });
 }
 
@@ -219,6 +220,42 @@ describe('dashboard', () => {
         .at(-1),
     ).toBe('/api/accounts/dashboard/');
     expect(asked().some((r) => r.url.includes('99'))).toBe(false);
+  });
+
+  it('asks for all properties beside the property list, not after it', async () => {
+    const list = deferred<Response>();
+    const { requests } = mockDashboard(() => jsonResponse(200, stats()), {
+      [PROPERTIES]: () => list.promise,
+    });
+    renderDashboard();
+    // The cards arrive while the list is still in flight: no stored property, nothing to check.
+    await screen.findByRole('group', { name: 'Total Properties' });
+    expect(requests.map((r) => r.url)).toContain('/api/accounts/dashboard/');
+    list.resolve(jsonResponse(200, { count: 0, next_page: null, results: [] }));
+  });
+
+  it('loads the charts only once the reader scrolls near them', async () => {
+    let reveal = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+          reveal = () => act(() => callback([{ isIntersecting: true }]));
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const { requests } = mockDashboard(() => jsonResponse(200, stats()));
+    renderDashboard();
+    await screen.findByRole('group', { name: 'Total Properties' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading charts...');
+    const charts = () => requests.filter((r) => r.url.includes('/dashboard/charts/'));
+    expect(charts()).toHaveLength(0);
+    reveal();
+    // The charts' own request (answered 404 here) is made, and its error shown.
+    expect(await screen.findByText('The charts could not be loaded.')).toBeInTheDocument();
+    expect(charts()).toHaveLength(1);
   });
 
   it('says the overview shows only the first properties of a large portfolio', async () => {

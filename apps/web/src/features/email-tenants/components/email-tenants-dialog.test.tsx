@@ -7,7 +7,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { setSelectedPropertyId } from '@/lib/selected-property';
 import { jsonResponse, mockApi, type MockRequest } from '@/test/fetch-mock';
 import { storeSession } from '@/test/fixtures';
-import { SendEmailButton } from './email-tenants-dialog';
+import { SendEmailButton } from './send-email-button';
 
 const TENANTS = 'GET /api/accounts/tenants/';
 const TEMPLATES = 'GET /api/communication/message-templates/';
@@ -81,6 +81,17 @@ beforeEach(() => {
 });
 
 describe('Email Tenants dialog', () => {
+  it('is a usable button before the dialog has loaded, and focus returns to it on Cancel', async () => {
+    renderSender();
+    const button = screen.getByRole('button', { name: 'Send Email' });
+    expect(button).toBeEnabled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const { user, dialog } = await open();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(button).toHaveFocus();
+  });
+
   it('requires a subject and a message, and at least one chosen tenant', async () => {
     const { sent } = renderSender();
     const { user, dialog } = await open();

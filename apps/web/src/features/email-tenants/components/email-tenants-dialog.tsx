@@ -54,16 +54,3 @@ export function EmailTenantsDialog({ isOpen, onClose }: EmailTenantsDialogProps)
     </Dialog>
   );
 }
-
-/** A Send Email button with its dialog, for the app layer to place on any admin screen. */
-export function SendEmailButton({ variant = 'secondary' }: { variant?: 'primary' | 'secondary' }) {
-  const [isOpen, setIsOpen] = useState(false);
-  return (
-    <>
-      <Button variant={variant} onClick={() => setIsOpen(true)}>
-        Send Email
-      </Button>
-      <EmailTenantsDialog isOpen={isOpen} onClose={() => setIsOpen(false)} />
-    </>
-  );
-}
