@@ -76,18 +76,16 @@ export function Dashboard({ sendEmailSlot }: DashboardProps = {}) {
 }
 
 /**
- * The charts once the reader scrolls near them (until then, their spinner). They sit below the
+ * The charts once the reader scrolls near them (until then, an empty space of their height: no
+ * spinner, since nothing loads until then, and a screen waiting for spinners would wait forever).
+ * They sit below the
  * cards, far below a phone's fold, yet their chunk, uPlot's drawing and their two requests ran in
  * every load of the page, after the cards (Lighthouse's main-thread work, issue 26 item 5).
  */
 function ChartsWhenNear({ propertyId, isReady }: { propertyId: number | null; isReady: boolean }) {
   const { ref, isNear } = useNearViewport<HTMLDivElement>();
   if (!isNear) {
-    return (
-      <div ref={ref}>
-        <Spinner label={CHARTS_LOADING} />
-      </div>
-    );
+    return <div ref={ref} className="dashboard__charts-space" aria-hidden="true" />;
   }
   return (
     <Suspense fallback={<Spinner label={CHARTS_LOADING} />}>
