@@ -6,3 +6,11 @@ export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\$
 
 /** A LIKE pattern that finds `text` anywhere in a column. */
 export const likeContaining = (text: string) => `%${likeLiteral(text)}%`;
+
+/**
+ * Prisma's case-insensitive equals for what a user typed. Prisma writes it as ILIKE without
+ * escaping (prisma/orm#10810), so unit "A_1" clashed with "AB1" and a type named "%" with every
+ * type: the text is escaped to compare literally.
+ */
+export const equalsIgnoringCase = (text: string) =>
+  ({ equals: likeLiteral(text), mode: 'insensitive' }) as const;

@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client.js';
 import { qualifiedTable } from '../../lib/raw-sql.js';
+import { likeLiteral } from '../../lib/like-pattern.js';
 import type { Actor } from '../../lib/auth.js';
 import { AUDIT_ACTIONS, recordAudit } from '../../lib/audit.js';
 import { queueReportStatusSms } from '../sms/sms-notify.service.js';
@@ -118,14 +119,15 @@ export async function listReports(
       : Prisma.sql`r."tenant_id" = ${actor.userId}`;
   // A team member's properties (issue 23); another property of theirs → 404.
   const property = scopedPropertyFilter(actor, query.property_id);
-  // The same filters as the Prisma read had; category too is ILIKE, as Prisma's insensitive equals.
+  // The same filters as the Prisma read had; category too is ILIKE, as Prisma's insensitive equals,
+  // with what the landlord typed taken literally ("%" or "_" are not wildcards: likeLiteral).
   const where = Prisma.sql`${owner} ${statusSql(query.status)} ${
     property === undefined
       ? Prisma.empty
       : Array.isArray(property)
         ? Prisma.sql`AND r."property_id" = ANY(${property}::int[])`
         : Prisma.sql`AND r."property_id" = ${property}`
-  } ${query.category ? Prisma.sql`AND r."category" ILIKE ${query.category}` : Prisma.empty}`;
+  } ${query.category ? Prisma.sql`AND r."category" ILIKE ${likeLiteral(query.category)}` : Prisma.empty}`;
   const [row] = await hotQuery<{ count: number; page: ReportTuple[] }>(
     deps.db,
     Prisma.sql`

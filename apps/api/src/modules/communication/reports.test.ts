@@ -98,6 +98,9 @@ describe('GET /api/communication/reports/', () => {
       'r4',
       'r2',
     ]);
+    // A category is matched as typed: "%" and "_" are not wildcards.
+    expect(titles(await as(landlord.id).get('/reports/?category=%25'))).toEqual([]);
+    expect(titles(await as(landlord.id).get('/reports/?category=_lectrical'))).toEqual([]);
     expect(
       titles(await as(landlord.id).get(`/reports/?property_id=${b.property.id}&status=open`)),
     ).toEqual(['r5']);

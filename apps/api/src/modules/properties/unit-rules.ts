@@ -8,6 +8,7 @@ import {
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { DbTx } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
+import { equalsIgnoringCase } from '../../lib/like-pattern.js';
 
 // Rules shared by unit creation and update: the room type a unit gets, and unit number clashes.
 
@@ -35,7 +36,7 @@ export function unitsOfTypeWhere(type: {
       { unitTypeId: type.id },
       {
         ...(type.propertyId === null ? {} : { propertyId: type.propertyId }),
-        OR: names.map((name) => ({ roomType: { equals: name, mode: 'insensitive' as const } })),
+        OR: names.map((name) => ({ roomType: equalsIgnoringCase(name) })),
       },
     ],
   };
@@ -72,7 +73,7 @@ export async function resolveRoomType(
   const type = await tx.unitType.findFirst({
     where: {
       ...scope,
-      OR: names.map((name) => ({ name: { equals: name, mode: 'insensitive' as const } })),
+      OR: names.map((name) => ({ name: equalsIgnoringCase(name) })),
     },
     select,
     orderBy: [{ propertyId: { sort: 'asc', nulls: 'last' } }, { id: 'asc' }],
@@ -90,7 +91,7 @@ export async function assertUnitNumberFree(
   const clash = await tx.unit.findFirst({
     where: {
       propertyId,
-      unitNumber: { equals: unitNumber, mode: 'insensitive' },
+      unitNumber: equalsIgnoringCase(unitNumber),
       ...(exceptId === undefined ? {} : { id: { not: exceptId } }),
     },
     select: { id: true },

@@ -14,6 +14,7 @@ import type { Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { lockLandlordPortfolio } from './portfolio-lock.js';
 import { fieldError, roomTypeOfName, unitsOfTypeWhere } from './unit-rules.js';
+import { equalsIgnoringCase } from '../../lib/like-pattern.js';
 
 type UnitTypeInput = z.infer<typeof UnitTypeSchema>;
 
@@ -109,7 +110,7 @@ async function assertNameFree(
     where: {
       landlordId,
       propertyId,
-      name: { equals: name, mode: 'insensitive' },
+      name: equalsIgnoringCase(name),
       ...(exceptId === undefined ? {} : { id: { not: exceptId } }),
     },
     select: { id: true },

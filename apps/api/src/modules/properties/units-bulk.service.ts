@@ -14,6 +14,7 @@ import { assertWithinPlanLimits } from '../subscriptions/subscriptions.service.j
 import { lockOwnedProperty } from './portfolio-lock.js';
 import { toUnitRead, unitSelect } from './property-read.js';
 import { fieldError, isUnitNumberClash, resolveRoomType, unitNumberTaken } from './unit-rules.js';
+import { equalsIgnoringCase } from '../../lib/like-pattern.js';
 
 type BulkCreateUnitsInput = z.infer<typeof BulkCreateUnitsSchema>;
 
@@ -43,7 +44,7 @@ export async function createUnitsInBulk(
       const taken = await tx.unit.findMany({
         where: {
           propertyId: property.id,
-          OR: numbers.map((n) => ({ unitNumber: { equals: n, mode: 'insensitive' as const } })),
+          OR: numbers.map((n) => ({ unitNumber: equalsIgnoringCase(n) })),
         },
         select: { unitNumber: true },
         orderBy: { unitNumber: 'asc' },

@@ -140,6 +140,23 @@ describe('POST /api/accounts/units/create/', () => {
     expect(res.body.errors).toEqual({ unit_number: [ADMIN_MESSAGES.unitNumberTaken] });
   });
 
+  it('takes "_" and "%" in a unit number literally: U_01 is not U001', async () => {
+    const landlord = await landlordOn(ctx);
+    const property = await propertyOf(ctx.db, landlord.id, { units: 1, unitCount: 3 });
+    const create = (unit_number: string) =>
+      as(ctx, landlord.id).post('/units/create/', {
+        property_obj: property.id,
+        unit_number,
+        room_type: 'studio',
+      });
+    expect((await create('U_01')).status).toBe(201);
+    expect((await create('U%')).status).toBe(201);
+    expect((await create('u_01')).body.errors).toEqual({
+      unit_number: [ADMIN_MESSAGES.unitNumberTaken],
+    });
+    expect(await unitsOf(property.id)).toBe(3);
+  });
+
   it("refuses a unit past the property's Number of Units with 409, not a plan limit", async () => {
     const landlord = await landlordOn(ctx);
     const property = await propertyOf(ctx.db, landlord.id, { units: 2, unitCount: 2 });
