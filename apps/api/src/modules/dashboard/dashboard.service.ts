@@ -6,7 +6,7 @@ import { qualifiedTable } from '../../lib/raw-sql.js';
 import type { Env } from '../../config/env.js';
 import type { Db } from '../../lib/db.js';
 import { notFound } from '../../lib/errors.js';
-import { currentArrears } from '../ledger/current-arrears.service.js';
+import { currentOwingFrom } from '../ledger/current-arrears.service.js';
 import { addMonths, nairobiStartOf } from '../ledger/rent-rules.js';
 
 // The landlord dashboard (seed 001 section 2): every card from one call, in a fixed number of
@@ -27,6 +27,7 @@ type DashboardRow = {
   owned: boolean;
   tenancies: number;
   revenue: bigint;
+  owing: bigint;
   open_reports: number;
   total_properties: number;
   occupied_units: number;
@@ -85,12 +86,11 @@ export async function getDashboardStats(
   const tenantKinds = Prisma.sql`p."kind"::text IN (${Prisma.join([...TENANT_PAYMENT_KINDS])})`;
 
   // Every card in one statement (issue 26: seven statements in parallel each took a pooled
-  // connection and a Prisma round trip; twenty dashboards at once waited on the pool), and
-  // currentArrears' kept balances beside it. Still a fixed cost whatever the portfolio's size.
-  const [[row], owing] = await Promise.all([
-    hotQuery<DashboardRow>(
-      db,
-      Prisma.sql`
+  // connection and a Prisma round trip; twenty dashboards at once waited on the pool), Rent Due
+  // from the kept balances included. Still a fixed cost whatever the portfolio's size.
+  const [row] = await hotQuery<DashboardRow>(
+    db,
+    Prisma.sql`
       SELECT
         ${ownedColumn} AS owned,
         uc."housed" AS tenancies, uc."housed" AS occupied_units, uc."available" AS available_units,
@@ -99,6 +99,8 @@ export async function getDashboardStats(
                 AND p."kind"::text IN (${Prisma.join([...REVENUE_KINDS])})
                 AND p."completed_at" >= ${month.start} AND p."completed_at" < ${month.end}
                 ${paymentInScope}) AS revenue,
+        (SELECT coalesce(sum(b."balance"), 0)::bigint
+                ${currentOwingFrom(env, landlordId, propertyId)}) AS owing,
         (SELECT count(*)::int FROM ${t('reports')} r
           WHERE r."landlord_id" = ${landlordId}
                 AND lower(r."status") IN (${Prisma.join(OPEN_REPORT_STATUSES)})
@@ -136,16 +138,13 @@ export async function getDashboardStats(
                                         AND u."current_tenant_id" IS NULL))::int AS available
                 FROM ${t('units')} u
                WHERE u."landlord_id" = ${landlordId} ${inScope(Prisma.sql`u."property_id"`)}) uc`,
-    ),
-    // What current tenancies owe, from rent_balances (kept by the ledger's trigger).
-    currentArrears(db, env, landlordId, propertyId),
-  ]);
+  );
   if (!row) throw new Error('The dashboard statement answered no row.');
   if (!row.owned) throw notFound('Property not found.');
   return {
     total_tenants: row.tenancies,
     monthly_revenue: Number(row.revenue),
-    rent_due: owing.total,
+    rent_due: Number(row.owing),
     open_reports: row.open_reports,
     total_properties: row.total_properties,
     occupied_units: row.occupied_units,

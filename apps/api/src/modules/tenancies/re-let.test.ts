@@ -128,6 +128,43 @@ describe('a re-let unit', () => {
   });
 });
 
+describe("the dashboard's Rent Due across a tenancy's end", () => {
+  it('counts what a current tenant owes, and stops when their tenancy ends', async () => {
+    const landlord = await paidLandlord(ctx.db);
+    const { tenant, unit } = await tenancy(ctx.db, landlord.id, {
+      rent: 10000,
+      rentDueDate: '2034-05-01',
+    });
+    await ledger(landlord.id, tenant.id, unit.id, 10000, 6000, '2034-05-05T08:00:00Z');
+    const rentDue = async () =>
+      (await get('/accounts/dashboard/', asLandlord(landlord.id))).body.rent_due;
+    expect(await rentDue()).toBe(4000);
+    const open = await ctx.db.tenancy.findFirstOrThrow({ where: { tenantId: tenant.id } });
+    await setTenant(unit.id, null);
+    expect(await rentDue()).toBe(0);
+    // A first entry posted to the ended tenancy (a move-out charge) opens its balance closed.
+    const later = await tenancy(ctx.db, landlord.id, { rent: 8000, rentDueDate: '2034-05-01' });
+    await setTenant(later.unit.id, null);
+    const ended = await ctx.db.tenancy.findFirstOrThrow({ where: { tenantId: later.tenant.id } });
+    await ctx.db.rentLedgerEntry.create({
+      data: {
+        tenancyId: ended.id,
+        tenantId: later.tenant.id,
+        unitId: later.unit.id,
+        landlordId: landlord.id,
+        type: 'adjustment',
+        amount: 2500,
+        description: 'Broken window',
+      },
+    });
+    expect(await rentDue()).toBe(0);
+    // The payments summary reads the same kept flag.
+    const summary = await get('/payments/rent-payments/summary/', asLandlord(landlord.id));
+    expect(summary.body).toMatchObject({ outstanding_rent: 0, tenants_with_outstanding_rent: 0 });
+    expect(open.id).not.toBe(ended.id);
+  });
+});
+
 describe('a tenant who comes back to a unit they left', () => {
   async function comeBack() {
     const { landlord, unit, a, b } = await reLet();
