@@ -6,6 +6,7 @@ import { createQueryCountingApp } from '../../test/query-counter.js';
 import { createTestSession } from '../../test/sessions.js';
 import { postMonthlyCharges } from '../ledger/monthly-charges.job.js';
 import { bearer, paidLandlord, parseCsv, payment, tenancy } from '../ledger/test-helpers.js';
+import { createTenant } from '../../test/factories.js';
 import { pendingApplication, vacantUnit } from './test-fixtures.js';
 
 let ctx: TestContext;
@@ -20,6 +21,61 @@ afterAll(async () => {
 const get = (path: string, auth: string) =>
   request(ctx.app).get(`/api/accounts${path}`).set('Authorization', auth);
 const asLandlord = (id: number) => bearer(ctx, id, 'landlord');
+
+describe("the tenant list's kept count (tenant_profile_counts)", () => {
+  it('follows profiles added one by one and in bulk, moved, deleted with their user', async () => {
+    const landlord = await paidLandlord(ctx.db);
+    const other = await paidLandlord(ctx.db);
+    const count = async (id: number) => (await get('/tenants/', asLandlord(id))).body.count;
+    const fresh = (id: number) => ctx.db.tenantProfile.count({ where: { landlordId: id } });
+    expect(await count(landlord.id)).toBe(0);
+    const first = await createTenant(ctx.db, landlord.id);
+    await createTenant(ctx.db, landlord.id);
+    // Two profiles in one statement (as a portfolio import or a bulk load writes them).
+    const bulk = await Promise.all(
+      [1, 2].map((n) =>
+        ctx.db.user.create({
+          data: {
+            email: `bulk-${n}-${landlord.id}@example.test`,
+            passwordHash: 'x',
+            fullName: `Bulk ${n}`,
+            phoneNumber: '254700000000',
+            role: 'tenant',
+            approvalStatus: 'approved',
+          },
+        }),
+      ),
+    );
+    await ctx.db.tenantProfile.createMany({
+      data: bulk.map((user, n) => ({
+        userId: user.id,
+        landlordId: landlord.id,
+        nationalId: '1234567',
+        phoneNumber: '254700000000',
+        emergencyContact: '254700000001',
+        bookingId: `BK-BULK-${landlord.id}-${n}`,
+      })),
+    });
+    expect(await count(landlord.id)).toBe(4);
+    // A change that is not a move writes nothing; a move counts on both sides.
+    await ctx.db.tenantProfile.updateMany({
+      where: { landlordId: landlord.id },
+      data: { depositPaid: true },
+    });
+    await ctx.db.tenantProfile.update({
+      where: { userId: first.id },
+      data: { landlordId: other.id },
+    });
+    expect([await count(landlord.id), await count(other.id)]).toEqual([3, 1]);
+    // A user deleted takes their profile (a cascade) and the count with it.
+    await ctx.db.user.delete({ where: { id: bulk[0]!.id } });
+    expect(await count(landlord.id)).toBe(2);
+    expect([await count(landlord.id), await count(other.id)]).toEqual([
+      await fresh(landlord.id),
+      await fresh(other.id),
+    ]);
+  });
+});
 
 describe('tenants list, summary and details', () => {
   it('lists the landlord’s tenants with status, unit and rent figures; filters and searches', async () => {
