@@ -49,28 +49,3 @@ export async function currentArrears(
   );
   return { total: Number(row?.total ?? 0), tenancies: row?.tenancies ?? 0 };
 }
-
-/**
- * The landlord's current tenants whose tenancy has no debit yet (no charge, no positive
- * adjustment): their rent status is "not_billed", not "paid" (docs/decisions/018). One statement
- * probing the (tenancy_id, id) index once per housed unit, for the unit's open tenancy (an earlier
- * tenancy of the same tenant in the unit was billed on its own account, ADR 021).
- */
-export async function unbilledTenants(
-  db: Db,
-  env: Pick<Env, 'DATABASE_SCHEMA' | 'DATABASE_URL'>,
-  landlordId: number,
-): Promise<Set<number>> {
-  const units = qualifiedTable(env, 'units');
-  const entries = qualifiedTable(env, 'rent_ledger_entries');
-  const tenancies = qualifiedTable(env, 'tenancies');
-  const rows = await db.$queryRaw<{ tenant_id: number }[]>`
-    SELECT u."current_tenant_id" AS tenant_id
-      FROM ${units} u
-     WHERE u."landlord_id" = ${landlordId} AND u."current_tenant_id" IS NOT NULL
-       AND NOT EXISTS (SELECT 1 FROM ${entries} e
-                        WHERE e."tenancy_id" = (SELECT t."id" FROM ${tenancies} t
-                                                 WHERE t."open_unit_id" = u."id")
-                          AND e."amount" > 0)`;
-  return new Set(rows.map((row) => row.tenant_id));
-}

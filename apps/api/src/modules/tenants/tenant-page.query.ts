@@ -59,6 +59,23 @@ function statusSql(status: TenantPageQuery['status']): Prisma.Sql {
   return Prisma.sql`u."approval_status" NOT IN (${UNCONFIRMED})`;
 }
 
+/**
+ * The tenant (users alias u) belongs to the property, or one of a team member's properties,
+ * through the unit they live in or the one they applied for.
+ */
+export function tenantInPropertySql(env: Deps['env'], propertyId: number | number[]): Prisma.Sql {
+  const t = (name: string) => qualifiedTable(env, name);
+  const scope = (column: Prisma.Sql) =>
+    Array.isArray(propertyId)
+      ? Prisma.sql`${column} = ANY(${propertyId}::int[])`
+      : Prisma.sql`${column} = ${propertyId}`;
+  return Prisma.sql`(EXISTS (SELECT 1 FROM ${t('units')} pu
+                  WHERE pu."current_tenant_id" = u."id" AND ${scope(Prisma.sql`pu."property_id"`)})
+      OR EXISTS (SELECT 1 FROM ${t('tenant_applications')} a
+                   JOIN ${t('units')} au ON au."id" = a."unit_id"
+                  WHERE a."tenant_id" = u."id" AND ${scope(Prisma.sql`au."property_id"`)}))`;
+}
+
 export async function readTenantPage(
   deps: Deps,
   landlordId: number,
@@ -66,10 +83,6 @@ export async function readTenantPage(
 ): Promise<{ count: number; rows: TenantRow[] }> {
   const t = (name: string) => qualifiedTable(deps.env, name);
   const skip = (query.page - 1) * query.page_size;
-  const scope = (column: Prisma.Sql) =>
-    Array.isArray(query.property_id)
-      ? Prisma.sql`${column} = ANY(${query.property_id}::int[])`
-      : Prisma.sql`${column} = ${query.property_id}`;
   const conditions = [Prisma.sql`tp."landlord_id" = ${landlordId}`, statusSql(query.status)];
   if (query.search) {
     const pattern = likeContaining(query.search);
@@ -83,12 +96,7 @@ export async function readTenantPage(
                   WHERE su."current_tenant_id" = u."id" AND su."unit_number" ILIKE ${pattern}))`);
   }
   if (query.property_id !== undefined) {
-    // A tenant belongs to a property through the unit they live in or the one they applied for.
-    conditions.push(Prisma.sql`(EXISTS (SELECT 1 FROM ${t('units')} pu
-                  WHERE pu."current_tenant_id" = u."id" AND ${scope(Prisma.sql`pu."property_id"`)})
-      OR EXISTS (SELECT 1 FROM ${t('tenant_applications')} a
-                   JOIN ${t('units')} au ON au."id" = a."unit_id"
-                  WHERE a."tenant_id" = u."id" AND ${scope(Prisma.sql`au."property_id"`)}))`);
+    conditions.push(tenantInPropertySql(deps.env, query.property_id));
   }
   const where = Prisma.join(conditions, ' AND ');
   const everyone = query.status === 'all' && !query.search && query.property_id === undefined;

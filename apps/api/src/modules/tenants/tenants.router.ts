@@ -35,7 +35,8 @@ import {
   STATEMENT_COLUMNS,
 } from './tenant-statement.service.js';
 import { setTenantMessageLanguage } from './tenant-language.service.js';
-import { getTenantDetail, listTenants, summarizeTenants } from './tenants-list.service.js';
+import { getTenantDetail, listTenants } from './tenants-list.service.js';
+import { summarizeTenants } from './tenant-summary.query.js';
 
 const id = idSchema();
 const IdParam = z.object({ id });

@@ -176,6 +176,83 @@ describe('tenants list, summary and details', () => {
     expect((await get('/tenants/', bearer(ctx, paid.tenant.id, 'tenant'))).status).toBe(403);
   });
 
+  it('summarises every rent status from the kept ageing, for the portfolio and one property', async () => {
+    // Today is 2034-05-20 (Nairobi): May's rent fell due on the 1st for three tenancies and falls
+    // due on the 25th (within DUE_SOON_DAYS) for one.
+    const landlord = await paidLandlord(ctx.db);
+    const overdue = await tenancy(ctx.db, landlord.id, { rentDueDate: '2034-05-01' });
+    const dueSoon = await tenancy(ctx.db, landlord.id, { rentDueDate: '2034-05-25' });
+    const paid = await tenancy(ctx.db, landlord.id, { rentDueDate: '2034-05-01' });
+    const partly = await tenancy(ctx.db, landlord.id, { rentDueDate: '2034-05-01' });
+    for (const t of [overdue, dueSoon, paid, partly]) {
+      await ctx.db.rentLedgerEntry.create({
+        data: {
+          tenantId: t.tenant.id,
+          unitId: t.unit.id,
+          landlordId: landlord.id,
+          type: 'charge',
+          amount: 10000,
+          periodStart: new Date('2034-05-01T00:00:00Z'),
+          description: 'Rent for May 2034',
+        },
+      });
+    }
+    for (const [t, amount] of [
+      [paid, 10000],
+      [partly, 4000],
+    ] as const) {
+      await ctx.db.rentLedgerEntry.create({
+        data: {
+          tenantId: t.tenant.id,
+          unitId: t.unit.id,
+          landlordId: landlord.id,
+          type: 'adjustment',
+          amount: -amount,
+          description: 'Paid in cash',
+        },
+      });
+    }
+    // Housed but never charged: neither paid nor owing. Approved without a unit: active only.
+    await tenancy(ctx.db, landlord.id);
+    const unhoused = await createTenant(ctx.db, landlord.id);
+    const summary = (query = '') => get(`/tenants/summary/${query}`, asLandlord(landlord.id));
+    expect((await summary()).body).toEqual({
+      active_tenants: 6,
+      rent_overdue: 2,
+      rent_due_soon: 1,
+      rent_paid: 1,
+    });
+    expect((await summary(`?property_id=${dueSoon.property.id}`)).body).toEqual({
+      active_tenants: 1,
+      rent_overdue: 0,
+      rent_due_soon: 1,
+      rent_paid: 0,
+    });
+    // A payment settles the overdue tenancy: the next read sees it (the kept row was marked stale).
+    await ctx.db.rentLedgerEntry.create({
+      data: {
+        tenantId: overdue.tenant.id,
+        unitId: overdue.unit.id,
+        landlordId: landlord.id,
+        type: 'adjustment',
+        amount: -10000,
+        description: 'Paid in cash',
+      },
+    });
+    // A deactivated tenant leaves the summary.
+    await ctx.db.user.update({ where: { id: unhoused.id }, data: { isActive: false } });
+    expect((await summary()).body).toEqual({
+      active_tenants: 5,
+      rent_overdue: 1,
+      rent_due_soon: 1,
+      rent_paid: 2,
+    });
+    const other = await paidLandlord(ctx.db);
+    expect(
+      (await get(`/tenants/summary/?property_id=${paid.property.id}`, asLandlord(other.id))).status,
+    ).toBe(404);
+  });
+
   it('shows a tenant’s details and ID document to their landlord only', async () => {
     const landlord = await paidLandlord(ctx.db);
     const unit = await vacantUnit(ctx.db, landlord.id);

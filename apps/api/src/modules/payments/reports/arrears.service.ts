@@ -22,6 +22,12 @@ import { arrearsRows, totalsOf, type ArrearsRowFull } from './arrears-rows.js';
 // over all of them, and an agency has a few thousand owing tenancies at most.
 
 /** The report's day: the one asked for, else today in Nairobi; never a day still to come. */
+/**
+ * Brings the landlord's kept arrears ageing up to each tenancy's ledger (ADR 047), for another
+ * module that reads arrears_ageing in its own statement (the tenants summary).
+ */
+export const refreshKeptArrears = refreshArrearsAgeing;
+
 export function asOfDay(deps: Deps, asOf: string | undefined): string {
   const today = nairobiToday(nowOf(deps));
   if (asOf === undefined) return today;
