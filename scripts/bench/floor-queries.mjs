@@ -17,6 +17,12 @@ export const FLOOR_QUERIES = {
              WHERE landlord_id = $1 ORDER BY created_at DESC, id DESC LIMIT 20`,
   dashboard: `SELECT property_id, is_available, count(*), count(current_tenant_id)
                 FROM units WHERE landlord_id = $1 GROUP BY property_id, is_available`,
+  // The tenants summary's figures: at least the landlord's active tenants counted.
+  'tenants-summary': `SELECT count(*) FROM tenant_profiles tp JOIN users u ON u.id = tp.user_id
+                       WHERE tp.landlord_id = $1 AND u.is_active AND u.approval_status = 'approved'`,
+  // The payments summary's figures: at least the completed rent summed.
+  'payments-summary': `SELECT count(*), sum(amount) FROM payments
+                        WHERE landlord_id = $1 AND status = 'completed' AND kind = 'rent'`,
   // The arrears report's rows: every owing tenancy with its tenant, unit and property (the API
   // then reads their newest debits and ages them).
   arrears: `SELECT b.tenancy_id, b.balance, t.tenant_id, u.full_name, un.unit_number, p.name

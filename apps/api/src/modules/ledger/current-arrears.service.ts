@@ -1,7 +1,5 @@
 import { Prisma } from '../../generated/prisma/client.js';
-import { hotQuery } from '../../lib/hot-query.js';
 import type { Env } from '../../config/env.js';
-import type { Db } from '../../lib/db.js';
 import { qualifiedTable } from '../../lib/raw-sql.js';
 
 type Scope = number | number[] | undefined;
@@ -29,23 +27,4 @@ export function currentOwingFrom(
         : Prisma.sql`AND EXISTS (SELECT 1 FROM ${units} p WHERE p."id" = b."unit_id" AND p."property_id" = ${propertyId})`;
   return Prisma.sql`FROM ${qualifiedTable(env, 'rent_balances')} b
      WHERE b."landlord_id" = ${landlordId} AND b."tenancy_open" AND b."balance" > 0 ${property}`;
-}
-
-/**
- * What the landlord's current tenancies owe: the sum of positive rent_balances whose tenancy is
- * not ended, and how many such tenancies there are. One aggregate row, whatever the size (reading
- * every owing balance row into the API cost the dashboard most of its time, issue 12).
- */
-export async function currentArrears(
-  db: Db,
-  env: Pick<Env, 'DATABASE_SCHEMA' | 'DATABASE_URL'>,
-  landlordId: number,
-  propertyId?: Scope,
-): Promise<{ total: number; tenancies: number }> {
-  const [row] = await hotQuery<{ total: bigint; tenancies: number }>(
-    db,
-    Prisma.sql`SELECT coalesce(sum(b."balance"), 0)::bigint AS total, count(*)::int AS tenancies
-               ${currentOwingFrom(env, landlordId, propertyId)}`,
-  );
-  return { total: Number(row?.total ?? 0), tenancies: row?.tenancies ?? 0 };
 }

@@ -9,7 +9,7 @@ import { nowOf, type Deps } from '../../lib/deps.js';
 import { enteredBySelect, toEnteredBy } from '../../lib/entered-by.js';
 import { notFound } from '../../lib/errors.js';
 import { qualifiedTable } from '../../lib/raw-sql.js';
-import { currentArrears } from './current-arrears.service.js';
+import { currentOwingFrom } from './current-arrears.service.js';
 import { addMonths, formatMonth, nairobiStartOf } from './rent-rules.js';
 
 // The rent and deposit payments a landlord (all their tenants') or a tenant (their own) may see.
@@ -273,50 +273,75 @@ function fromTuple([
  * Totals for the landlord's payments screen, all computed by the database. Rent only: deposits are
  * held for tenants, never income (issue 17, docs/decisions/018).
  */
+type SummaryRow = {
+  owned: boolean;
+  month_sum: bigint;
+  month_count: number;
+  pending_sum: bigint;
+  pending_count: number;
+  total: bigint;
+  owing: bigint;
+  owing_count: number;
+};
+
+/**
+ * GET /payments/rent-payments/summary/ in one statement (issue 26: it was five, the property
+ * check, three Prisma aggregates and the owing balances, each a round trip of its own). This
+ * month's and the all-time completed rent are summed from the (landlord_id, status, completed_at,
+ * kind, amount) index alone; what current tenancies owe from the kept balances.
+ */
 export async function summarizeRentPayments(
   deps: Deps,
   landlordId: number,
   propertyId?: number | number[],
 ): Promise<RentPaymentSummary> {
-  const visible = await visiblePayments(
-    deps.db,
-    { userId: landlordId, role: 'landlord' },
-    propertyId,
-  );
-  const where: Prisma.PaymentWhereInput = { ...visible, kind: 'rent' };
+  const t = (name: string) => qualifiedTable(deps.env, name);
   const today = nairobiDate(nowOf(deps));
   const month = { year: today.year, month: today.month };
   const next = addMonths(month, 1);
-  const [thisMonth, pending, total, arrears] = await Promise.all([
-    deps.db.payment.aggregate({
-      where: {
-        ...where,
-        status: 'completed',
-        completedAt: {
-          gte: nairobiStartOf({ ...month, day: 1 }),
-          lt: nairobiStartOf({ ...next, day: 1 }),
-        },
-      },
-      _sum: { amount: true },
-      _count: { _all: true },
-    }),
-    deps.db.payment.aggregate({
-      where: { ...where, status: { in: ['pending', 'processing'] } },
-      _sum: { amount: true },
-      _count: { _all: true },
-    }),
-    deps.db.payment.aggregate({ where: { ...where, status: 'completed' }, _sum: { amount: true } }),
-    // What current tenancies owe, from rent_balances (kept by the ledger's trigger).
-    currentArrears(deps.db, deps.env, landlordId, propertyId),
-  ]);
+  // One property must be the landlord's (404 otherwise), checked in the same statement.
+  const owned =
+    typeof propertyId === 'number'
+      ? Prisma.sql`EXISTS (SELECT 1 FROM ${t('properties')} op
+                            WHERE op."id" = ${propertyId} AND op."landlord_id" = ${landlordId})`
+      : Prisma.sql`true`;
+  const inScope =
+    propertyId === undefined
+      ? Prisma.empty
+      : Prisma.sql`AND EXISTS (SELECT 1 FROM ${t('units')} pu WHERE pu."id" = p."unit_id" AND ${
+          Array.isArray(propertyId)
+            ? Prisma.sql`pu."property_id" = ANY(${propertyId}::int[])`
+            : Prisma.sql`pu."property_id" = ${propertyId}`
+        })`;
+  const rent = Prisma.sql`p."landlord_id" = ${landlordId} AND p."kind" = 'rent' ${inScope}`;
+  const [row] = await hotQuery<SummaryRow>(
+    deps.db,
+    Prisma.sql`
+    SELECT ${owned} AS owned, m."sum" AS month_sum, m."count" AS month_count,
+           q."sum" AS pending_sum, q."count" AS pending_count,
+           (SELECT coalesce(sum(p."amount"), 0)::bigint FROM ${t('payments')} p
+             WHERE ${rent} AND p."status" = 'completed') AS total,
+           o."sum" AS owing, o."count" AS owing_count
+      FROM (SELECT coalesce(sum(p."amount"), 0)::bigint AS "sum", count(*)::int AS "count"
+              FROM ${t('payments')} p
+             WHERE ${rent} AND p."status" = 'completed'
+               AND p."completed_at" >= ${nairobiStartOf({ ...month, day: 1 })}
+               AND p."completed_at" < ${nairobiStartOf({ ...next, day: 1 })}) m,
+           (SELECT coalesce(sum(p."amount"), 0)::bigint AS "sum", count(*)::int AS "count"
+              FROM ${t('payments')} p
+             WHERE ${rent} AND p."status" IN ('pending', 'processing')) q,
+           (SELECT coalesce(sum(b."balance"), 0)::bigint AS "sum", count(*)::int AS "count"
+              ${currentOwingFrom(deps.env, landlordId, propertyId)}) o`,
+  );
+  if (!row?.owned) throw notFound();
   return {
     month: formatMonth(month),
-    collected_this_month: thisMonth._sum.amount ?? 0,
-    completed_payments_this_month: thisMonth._count._all,
-    pending_amount: pending._sum.amount ?? 0,
-    pending_payments: pending._count._all,
-    outstanding_rent: arrears.total,
-    tenants_with_outstanding_rent: arrears.tenancies,
-    total_collected: total._sum.amount ?? 0,
+    collected_this_month: Number(row.month_sum),
+    completed_payments_this_month: row.month_count,
+    pending_amount: Number(row.pending_sum),
+    pending_payments: row.pending_count,
+    outstanding_rent: Number(row.owing),
+    tenants_with_outstanding_rent: row.owing_count,
+    total_collected: Number(row.total),
   };
 }
