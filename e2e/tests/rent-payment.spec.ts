@@ -5,6 +5,9 @@ const factOf = (page: import('@playwright/test').Page, name: string) =>
   page.locator('.rent-summary__facts div').filter({ hasText: name }).locator('dd');
 
 test('the demo tenant pays two months through the sandbox page', async ({ page }) => {
+  // Two trips through the provider's page and back: about 19 s on a quiet machine, so the
+  // default 30 s left too little room on a loaded one (a fresh-clone run timed out at 31 s).
+  test.setTimeout(60_000);
   await signIn(page, 'Tenant', TENANT.email, TENANT.password);
   await expect(page).toHaveURL(/\/tenant$/);
   await page.goto('/tenant/payments');
