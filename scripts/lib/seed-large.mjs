@@ -989,6 +989,12 @@ async function seedPayments({ q, inTransaction, step, bulkLoad, endTs }) {
         GROUP BY 1, 2, 3, 4
         ORDER BY 1, 2, 3, 4`,
     );
+    // Total Collected per property, kept by the same trigger function (ADR 050).
+    await q(
+      `INSERT INTO "rent_collected_totals" ("landlord_id", "property_id", "gross", "payments")
+       SELECT "landlord_id", "property_id", sum("gross"), sum("payments")
+         FROM "rent_received_months" GROUP BY 1, 2 ORDER BY 1, 2`,
+    );
     await q('ALTER TABLE "payments" ENABLE TRIGGER "payments_rent_received"');
     const { rows } = await q(
       `SELECT (SELECT count(*) FROM seed_ten WHERE landlord_id = 1)::int AS tenancies,

@@ -287,8 +287,9 @@ type SummaryRow = {
 /**
  * GET /payments/rent-payments/summary/ in one statement (issue 26: it was five, the property
  * check, three Prisma aggregates and the owing balances, each a round trip of its own). This
- * month's and the all-time completed rent are summed from the (landlord_id, status, completed_at,
- * kind, amount) index alone; what current tenancies owe from the kept balances.
+ * month's completed rent is summed from the (landlord_id, status, completed_at, kind, amount)
+ * index alone, the all-time total from rent_collected_totals (kept per property by the payments'
+ * trigger, ADR 050), what current tenancies owe from the kept balances.
  */
 export async function summarizeRentPayments(
   deps: Deps,
@@ -314,13 +315,19 @@ export async function summarizeRentPayments(
             : Prisma.sql`pu."property_id" = ${propertyId}`
         })`;
   const rent = Prisma.sql`p."landlord_id" = ${landlordId} AND p."kind" = 'rent' ${inScope}`;
+  const collectedInScope =
+    propertyId === undefined
+      ? Prisma.empty
+      : Array.isArray(propertyId)
+        ? Prisma.sql`AND c."property_id" = ANY(${propertyId}::int[])`
+        : Prisma.sql`AND c."property_id" = ${propertyId}`;
   const [row] = await hotQuery<SummaryRow>(
     deps.db,
     Prisma.sql`
     SELECT ${owned} AS owned, m."sum" AS month_sum, m."count" AS month_count,
            q."sum" AS pending_sum, q."count" AS pending_count,
-           (SELECT coalesce(sum(p."amount"), 0)::bigint FROM ${t('payments')} p
-             WHERE ${rent} AND p."status" = 'completed') AS total,
+           (SELECT coalesce(sum(c."gross"), 0)::bigint FROM ${t('rent_collected_totals')} c
+             WHERE c."landlord_id" = ${landlordId} ${collectedInScope}) AS total,
            o."sum" AS owing, o."count" AS owing_count
       FROM (SELECT coalesce(sum(p."amount"), 0)::bigint AS "sum", count(*)::int AS "count"
               FROM ${t('payments')} p

@@ -58,6 +58,24 @@ async function expectKeptToEqualGrouped() {
   const expected = await grouped();
   expect(expected.length).toBeGreaterThan(0);
   expect(await kept()).toEqual(expected);
+  // Total Collected per property (rent_collected_totals, ADR 050) is the same money since the start.
+  const byProperty = new Map<number, { gross: number; payments: number }>();
+  for (const row of expected) {
+    const sum = byProperty.get(row.property_id) ?? { gross: 0, payments: 0 };
+    byProperty.set(row.property_id, {
+      gross: sum.gross + row.gross,
+      payments: sum.payments + row.payments,
+    });
+  }
+  const totals = await ctx.db.$queryRaw<{ property_id: number; gross: number; payments: number }[]>`
+    SELECT "property_id", "gross"::int AS gross, "payments"
+      FROM ${qualifiedTable(ctx.env, 'rent_collected_totals')}
+     WHERE "landlord_id" = ${landlord.id} AND "payments" <> 0 ORDER BY 1`;
+  expect(totals).toEqual(
+    [...byProperty]
+      .sort(([a], [b]) => a - b)
+      .map(([property_id, sum]) => ({ property_id, ...sum })),
+  );
 }
 
 const rentOf = (home: typeof first, amount: number, when: string, status?: 'pending') =>
