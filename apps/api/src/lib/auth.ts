@@ -59,10 +59,15 @@ export const bearerToken = (req: Request): string | null => {
  * outside that guard therefore refuses everyone rather than trusting a token of an ended session.
  * `_secret` stays in the signature so every call site reads as "needs a signed-in user".
  */
+/** 401 unless the request carries a token the session guard accepted (the one rule of requireAuth). */
+export function assertAuthenticated(req: Request, res: Response): void {
+  if (!bearerToken(req)) throw unauthenticated();
+  if (!res.locals.actor) throw unauthenticated(MESSAGES.sessionExpired, ERROR_CODES.tokenInvalid);
+}
+
 export function requireAuth(_secret: string): RequestHandler {
   return (req, res, next) => {
-    if (!bearerToken(req)) throw unauthenticated();
-    if (!res.locals.actor) throw unauthenticated(MESSAGES.sessionExpired, ERROR_CODES.tokenInvalid);
+    assertAuthenticated(req, res);
     next();
   };
 }

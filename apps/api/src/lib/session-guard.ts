@@ -1,6 +1,6 @@
 import { hotQuery } from './hot-query.js';
 import { Prisma } from '../generated/prisma/client.js';
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { ERROR_CODES, MESSAGES } from '@pango/shared';
 import type { TeamRole } from '@pango/shared';
 import { bearerToken, type Actor, type ActorSubscription } from './auth.js';
@@ -22,7 +22,7 @@ import { verifyAccessToken } from './tokens.js';
 // session does. And it reads the acting landlord's subscription row, so the subscription gate of
 // landlord routes costs no round trip of its own (issue 26: it cost three, one after the other).
 
-type GuardRow = {
+export type GuardRow = {
   member_id: number | null;
   landlord_id: number | null;
   name: string | null;
@@ -49,20 +49,17 @@ function subscriptionOf(row: GuardRow, role: string): ActorSubscription | undefi
   };
 }
 
-export function sessionGuard(deps: Deps): RequestHandler {
-  return async (req, res, next) => {
-    const token = bearerToken(req);
-    // Forged, expired or claim-less tokens stay unverified: requireAuth refuses them where a user
-    // is needed, and public routes ignore them.
-    const claims = token ? verifyAccessToken(token, deps.env.JWT_SECRET) : null;
-    if (!claims) return next();
-    const t = (name: string) => qualifiedTable(deps.env, name);
-    // One round trip, raw SQL (Prisma's compiled nested read cost more than the statement): the
-    // live sign-in, the membership with its properties, and the acting landlord's subscription
-    // for the gate (requireActiveSubscription), which otherwise read it again on every request.
-    const [live] = await hotQuery<GuardRow>(
-      deps.db,
-      Prisma.sql`
+/** The verified claims of a bearer token (tokens.ts). */
+type Claims = NonNullable<ReturnType<typeof verifyAccessToken>>;
+
+/**
+ * The guard's one statement: the live sign-in, the membership with its properties, and the acting
+ * landlord's subscription for the gate (requireActiveSubscription). At most one row; none when the
+ * session ended. Raw SQL: Prisma's compiled nested read cost more than the statement.
+ */
+export function guardStatement(env: Deps['env'], claims: Claims): Prisma.Sql {
+  const t = (name: string) => qualifiedTable(env, name);
+  return Prisma.sql`
       SELECT m."id" AS member_id, m."landlord_id", m."name", m."role"::text AS role,
              m."status"::text AS status,
              ARRAY(SELECT mp."property_id" FROM ${t('team_member_properties')} mp
@@ -76,49 +73,82 @@ export function sessionGuard(deps: Deps): RequestHandler {
         LEFT JOIN ${t('subscriptions')} s ON s."landlord_id" = lu."id"
        WHERE rt."family_id" = ${claims.sessionId}::uuid AND rt."user_id" = ${claims.userId}
          AND rt."revoked_at" IS NULL AND u."is_active" AND u."token_version" = ${claims.tokenVersion}
-       LIMIT 1`,
-    );
-    if (!live) throw unauthenticated(MESSAGES.sessionExpired, ERROR_CODES.tokenInvalid);
-    const membership =
-      live.member_id === null
-        ? null
-        : {
-            id: live.member_id,
-            landlordId: live.landlord_id!,
-            name: live.name!,
-            role: live.role as TeamRole,
-            status: live.status!,
-            propertyIds: live.property_ids,
-          };
-    if (membership && (membership.status !== 'active' || claims.role !== 'landlord')) {
-      throw unauthenticated(MESSAGES.sessionExpired, ERROR_CODES.tokenInvalid);
+       LIMIT 1`;
+}
+
+/**
+ * The actor of a request whose guard row was read (by the guard, or by a route that folded the
+ * guard's statement into its own): 401 when the session ended or the membership is not active.
+ */
+export function actorFromGuard(claims: Claims, live: GuardRow | undefined): Actor {
+  if (!live) throw unauthenticated(MESSAGES.sessionExpired, ERROR_CODES.tokenInvalid);
+  const membership =
+    live.member_id === null
+      ? null
+      : {
+          id: live.member_id,
+          landlordId: live.landlord_id!,
+          name: live.name!,
+          role: live.role as TeamRole,
+          status: live.status!,
+          propertyIds: live.property_ids,
+        };
+  if (membership && (membership.status !== 'active' || claims.role !== 'landlord')) {
+    throw unauthenticated(MESSAGES.sessionExpired, ERROR_CODES.tokenInvalid);
+  }
+  const context = currentRequest();
+  if (membership && context) {
+    context.member = {
+      id: membership.id,
+      userId: claims.userId,
+      landlordId: membership.landlordId,
+    };
+  }
+  const subscription = subscriptionOf(live, claims.role);
+  return (
+    membership
+      ? {
+          userId: membership.landlordId,
+          role: 'landlord',
+          sessionId: claims.sessionId,
+          member: {
+            id: membership.id,
+            userId: claims.userId,
+            name: membership.name,
+            role: membership.role,
+            propertyIds: membership.propertyIds.length ? membership.propertyIds : null,
+          },
+          subscription,
+        }
+      : { userId: claims.userId, role: claims.role, sessionId: claims.sessionId, subscription }
+  ) satisfies Actor;
+}
+
+/**
+ * GET /api/accounts/me/ is read on every page load: its route reads the guard's row in its own
+ * statement (one round trip instead of two, issue 26 goal 1) and builds the actor with
+ * actorFromGuard. Only that exact route defers; if anything else ever answered the path, it would
+ * find no actor and refuse the request (never the reverse).
+ */
+const DEFERRED_GUARD_PATHS = new Set(['/accounts/me/', '/accounts/me']);
+
+/** The claims whose guard a route reads itself (see DEFERRED_GUARD_PATHS), else undefined. */
+export const deferredClaims = (res: Response): Claims | undefined =>
+  res.locals.deferredClaims as Claims | undefined;
+
+export function sessionGuard(deps: Deps): RequestHandler {
+  return async (req, res, next) => {
+    const token = bearerToken(req);
+    // Forged, expired or claim-less tokens stay unverified: requireAuth refuses them where a user
+    // is needed, and public routes ignore them.
+    const claims = token ? verifyAccessToken(token, deps.env.JWT_SECRET) : null;
+    if (!claims) return next();
+    if (req.method === 'GET' && DEFERRED_GUARD_PATHS.has(req.path)) {
+      res.locals.deferredClaims = claims;
+      return next();
     }
-    const context = currentRequest();
-    if (membership && context) {
-      context.member = {
-        id: membership.id,
-        userId: claims.userId,
-        landlordId: membership.landlordId,
-      };
-    }
-    const subscription = subscriptionOf(live, claims.role);
-    res.locals.actor = (
-      membership
-        ? {
-            userId: membership.landlordId,
-            role: 'landlord',
-            sessionId: claims.sessionId,
-            member: {
-              id: membership.id,
-              userId: claims.userId,
-              name: membership.name,
-              role: membership.role,
-              propertyIds: membership.propertyIds.length ? membership.propertyIds : null,
-            },
-            subscription,
-          }
-        : { userId: claims.userId, role: claims.role, sessionId: claims.sessionId, subscription }
-    ) satisfies Actor;
+    const [live] = await hotQuery<GuardRow>(deps.db, guardStatement(deps.env, claims));
+    res.locals.actor = actorFromGuard(claims, live);
     next();
   };
 }

@@ -7,14 +7,15 @@ import {
   RefreshInputSchema,
   ResetPasswordInputSchema,
 } from '@pango/shared';
-import { actorOf, requireAuth } from '../../lib/auth.js';
+import { actorOf, assertAuthenticated, bearerToken, requireAuth } from '../../lib/auth.js';
+import { deferredClaims } from '../../lib/session-guard.js';
 import type { Deps } from '../../lib/deps.js';
 import { publicOrigin } from '../../lib/public-origin.js';
 import { clientAddress, consume, perAddressLimit, retryAfterHeader } from '../../lib/rate-limit.js';
 import { accountLimits } from './account-limits.js';
 import { login } from './login.service.js';
 import { changePassword } from './change-password.service.js';
-import { getMe } from './me.service.js';
+import { getMe, getMeWithSession } from './me.service.js';
 import { logout } from './logout.service.js';
 import { confirmPasswordReset, sendPasswordResetInBackground } from './password-reset.service.js';
 import { rotateRefreshToken } from './refresh-token.service.js';
@@ -66,7 +67,17 @@ export function accountsRouter(deps: Deps): Router {
     res.json(await changePassword(deps, actorOf(res), input));
   });
 
-  router.get('/me/', requireAuth(deps.env.JWT_SECRET), async (_req, res) => {
+  router.get('/me/', async (req, res) => {
+    // The session guard left this route its statement (lib/session-guard.ts): the session and
+    // the user in one round trip. A token the guard could not verify has neither: 401 as always.
+    const claims = bearerToken(req) ? deferredClaims(res) : undefined;
+    if (claims) {
+      const { me, actor } = await getMeWithSession(deps, claims);
+      res.locals.actor = actor;
+      res.json(me);
+      return;
+    }
+    assertAuthenticated(req, res);
     res.json(await getMe(deps, actorOf(res)));
   });
 

@@ -5,6 +5,7 @@ import { adminRoleOf, signedInUserId, type Actor } from '../../lib/auth.js';
 import { nowOf, type Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/errors.js';
 import { qualifiedTable } from '../../lib/raw-sql.js';
+import { actorFromGuard, guardStatement, type GuardRow } from '../../lib/session-guard.js';
 import { rentAccountOf, type TenancyFigures } from '../ledger/rent-account.service.js';
 import type { LedgerRow } from '../ledger/rent-rules.js';
 
@@ -34,16 +35,16 @@ type MeRow = {
   ledger: [number, LedgerRow['type'], number, string | null, number, number | null][] | null;
 };
 
-export async function getMe(deps: Deps, actor: Actor): Promise<Me> {
-  const userId = signedInUserId(actor);
-  const t = (name: string) => qualifiedTable(deps.env, name);
-  // One raw statement (issue 26 item 1: /me is read on every page load; the same read through
-  // Prisma's nested select cost about five times the CPU): the user, the landlord code of the
-  // landlord, member or tenant's landlord, a tenant's language, paybill, M-Pesa account number,
-  // current unit and the open tenancy's ledger rows for the rent figures (issue 12).
-  const [user] = await hotQuery<MeRow>(
-    deps.db,
-    Prisma.sql`
+/**
+ * The /me statement for the signed-in user: the user, the landlord code of the landlord, member
+ * or tenant's landlord, a tenant's language, paybill, M-Pesa account number, current unit and the
+ * open tenancy's ledger rows for the rent figures (issue 12). One raw statement (issue 26 item 1:
+ * /me is read on every page load; the same read through Prisma's nested select cost about five
+ * times the CPU).
+ */
+function meStatement(env: Deps['env'], userId: number): Prisma.Sql {
+  const t = (name: string) => qualifiedTable(env, name);
+  return Prisma.sql`
     SELECT u."id", u."email", u."role"::text AS role, u."full_name", u."phone_number",
            COALESCE(lp."landlord_code", mlp."landlord_code", tlp."landlord_code") AS landlord_code,
            tp."language"::text AS language, c."shortcode", c."shortcode_type",
@@ -67,9 +68,48 @@ export async function getMe(deps: Deps, actor: Actor): Promise<Me> {
       LEFT JOIN ${t('mpesa_c2b_settings')} c ON c."landlord_id" = tp."landlord_id"
       LEFT JOIN ${t('units')} un ON un."current_tenant_id" = u."id"
       LEFT JOIN ${t('properties')} p ON p."id" = un."property_id"
-     WHERE u."id" = ${userId}`,
-  );
+     WHERE u."id" = ${userId}`;
+}
+
+export async function getMe(deps: Deps, actor: Actor): Promise<Me> {
+  const [user] = await hotQuery<MeRow>(deps.db, meStatement(deps.env, signedInUserId(actor)));
   if (!user) throw notFound('User not found.');
+  return toMe(user, actor, nowOf(deps));
+}
+
+/** MeRow as to_jsonb writes it: dates as YYYY-MM-DD. */
+type MeJson = Omit<MeRow, 'rent_due_date' | 'billing_anchor_date'> & {
+  rent_due_date: string | null;
+  billing_anchor_date: string | null;
+};
+
+const jsonDate = (text: string | null) => (text === null ? null : new Date(`${text}T00:00:00Z`));
+
+/**
+ * GET /me/ whose session guard was deferred to the route (lib/session-guard.ts): the guard's row
+ * and the user in ONE statement, the /me part read only when the session is live. The actor is
+ * built by the guard's own rule (actorFromGuard: 401 for an ended session or membership).
+ */
+export async function getMeWithSession(
+  deps: Deps,
+  claims: Parameters<typeof guardStatement>[1],
+): Promise<{ me: Me; actor: Actor }> {
+  const [row] = await hotQuery<GuardRow & { me: MeJson | null }>(
+    deps.db,
+    Prisma.sql`SELECT g.*, (SELECT to_jsonb(m) FROM (${meStatement(deps.env, claims.userId)}) m) AS me
+                 FROM (${guardStatement(deps.env, claims)}) g`,
+  );
+  const actor = actorFromGuard(claims, row);
+  if (!row?.me) throw notFound('User not found.');
+  const user: MeRow = {
+    ...row.me,
+    rent_due_date: jsonDate(row.me.rent_due_date),
+    billing_anchor_date: jsonDate(row.me.billing_anchor_date),
+  };
+  return { me: toMe(user, actor, nowOf(deps)), actor };
+}
+
+function toMe(user: MeRow, actor: Actor, now: Date): Me {
   const [firstName = '', ...rest] = user.full_name.trim().split(/\s+/);
   const teamRole = adminRoleOf(actor);
   return {
@@ -83,7 +123,7 @@ export async function getMe(deps: Deps, actor: Actor): Promise<Me> {
     last_name: rest.join(' '),
     phone_number: user.phone_number,
     landlord_code: user.landlord_code,
-    current_unit: user.role === 'tenant' ? currentUnitOf(tenancyOf(user), nowOf(deps)) : null,
+    current_unit: user.role === 'tenant' ? currentUnitOf(tenancyOf(user), now) : null,
     payment_account_number: user.payment_account_number,
     mpesa_paybill: user.shortcode
       ? {
