@@ -105,6 +105,13 @@ export async function createOneRowPerModel(db: Db) {
       },
     }),
   );
+  // Kept by the tenant_profiles statement triggers, never written by the app (ADR 050).
+  mark(
+    'TenantProfileCount',
+    await db.tenantProfileCount.findFirstOrThrow({
+      where: { landlordId: landlord.id, profiles: 1 },
+    }),
+  );
   mark(
     'TenantApplication',
     await db.tenantApplication.create({
@@ -143,6 +150,13 @@ export async function createOneRowPerModel(db: Db) {
   mark(
     'RentReceivedMonth',
     await db.rentReceivedMonth.findFirstOrThrow({
+      where: { landlordId: landlord.id, propertyId: unit.propertyId, gross: 80000n, payments: 1 },
+    }),
+  );
+  // Kept by the same trigger function beside the month sums (ADR 050).
+  mark(
+    'RentCollectedTotal',
+    await db.rentCollectedTotal.findFirstOrThrow({
       where: { landlordId: landlord.id, propertyId: unit.propertyId, gross: 80000n, payments: 1 },
     }),
   );
