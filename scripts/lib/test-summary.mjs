@@ -38,4 +38,5 @@ export function printSummary() {
     console.log(`\n${faults.line}`);
   }
   console.log(`\nSummary: ${passed} passed, ${failed} failed`);
+  return { passed, failed };
 }
